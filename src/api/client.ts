@@ -1,0 +1,190 @@
+/**
+ * The one gateway client. Every call goes to `{base}/{CallPath}` with the tenant's `domainname`
+ * header, POST bodies carry `method: "POST"`, and every answer is parsed at the boundary into a
+ * `CallResult`: callers never see undefined data, a thrown error or a lost ErrorDetails text.
+ */
+import { ofetch } from "ofetch";
+import type * as z from "zod/mini";
+import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from "./envelope.ts";
+import { readErrorBlock } from "./wire.ts";
+
+/** Any zod (mini) schema. */
+type Schema = z.ZodMiniType;
+
+/** A successful call: the parsed response. */
+export type CallSuccess<T> = { ok: true; data: T };
+
+/** Why a call did not produce data; `raw` is the decoded body when there was one. */
+export type CallFailure =
+  /** HTTP 200 but ErrorCode ≠ 1: show `details` (the server's ErrorDetails) to the shopper. */
+  | { ok: false; kind: "rejected"; code: number; details: string; raw: unknown }
+  /** ErrorCode -1001: the member token is invalid or expired. */
+  | { ok: false; kind: "session-expired"; details: string; raw: unknown }
+  /** A non-2xx status; `details` is the body's ErrorDetails when it had one, else ''. */
+  | { ok: false; kind: "http"; status: number; details: string; error: string; raw: unknown }
+  /** The answer was not JSON or did not match the call's response schema. */
+  | { ok: false; kind: "invalid-response"; error: string; raw: unknown }
+  /** No answer at all: offline, DNS, CORS, refused connection or timeout. */
+  | { ok: false; kind: "network"; error: string }
+  /** The body we were about to send broke the call's request schema (a bug in the caller). */
+  | { ok: false; kind: "invalid-request"; error: string };
+
+/** Outcome of one gateway call. */
+export type CallResult<T> = CallSuccess<T> | CallFailure;
+
+/**
+ * How the error block decides the outcome. `strict` (default): 1 is success, -1001 is
+ * session-expired, any other code is rejected. `passthrough`: only -1001 is special; every other
+ * code is parsed as data so the caller can read it (ValidateMemberNumber, reward redeem).
+ * `none`: the response has no error block (clientinfo, the job list).
+ */
+export type EnvelopeMode = "strict" | "passthrough" | "none";
+
+/** Per-call options. */
+export type CallOptions = {
+  /** How the error block decides the outcome; default `strict`. */
+  envelope?: EnvelopeMode;
+  /** Replaces the client's `domainname` header for this call (support calls); null sends none. */
+  domainname?: string | null;
+};
+
+/** Settings for `createGatewayClient`. */
+export type GatewayClientOptions = {
+  /** Gateway base URL, e.g. `http://localhost:8787` (a trailing slash is ignored). */
+  baseUrl: string;
+  /** Tenant subdomain sent as the `domainname` header; '' or absent sends none. */
+  domainname?: string;
+  /** Fetch implementation (tests, server-side); defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch;
+  /** Per-call timeout in milliseconds; default 15000. */
+  timeoutMs?: number;
+};
+
+/** The typed client the area modules call through. */
+export type GatewayClient = {
+  /** Base URL without a trailing slash. */
+  readonly baseUrl: string;
+  /** The tenant's `domainname` header value ('' when none). */
+  readonly domainname: string;
+  /** GET `{base}/{path}` (or an absolute http(s) URL) and parse the answer with `response`. */
+  get<S extends Schema>(path: string, response: S, options?: CallOptions): Promise<CallResult<z.output<S>>>;
+  /** POST `{base}/{path}` with `body` plus `method: "POST"`, checked against `request` first. */
+  post<Q extends Schema, S extends Schema>(
+    path: string,
+    request: Q,
+    body: Omit<z.input<Q>, "method">,
+    response: S,
+    options?: CallOptions,
+  ): Promise<CallResult<z.output<S>>>;
+};
+
+/** Raw HTTP outcome before interpretation. */
+type Transport = { status: number; text: string } | { error: string };
+
+/** One issue as text naming the field (zod/mini ships no locale, so the message alone says little). */
+function issueText(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join(".") || "(root)";
+  if (issue.code === "unrecognized_keys") return `${where}: unknown field ${issue.keys.join(", ")}`;
+  if (issue.code === "invalid_type") return `${where}: expected ${issue.expected}`;
+  if (issue.code === "invalid_value")
+    return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Issues as one line (at most three), naming the fields. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues.slice(0, 3).map(issueText).join("; ");
+}
+
+/** Decodes a body, or undefined when empty or not JSON. */
+function decode(text: string): unknown {
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a raw HTTP outcome into a typed result (see `EnvelopeMode`). */
+export function interpret<S extends Schema>(
+  transport: Transport,
+  response: S,
+  envelope: EnvelopeMode,
+): CallResult<z.output<S>> {
+  if ("error" in transport) return { ok: false, kind: "network", error: transport.error };
+  const raw = decode(transport.text);
+  const { status } = transport;
+  if (status < 200 || status > 299) {
+    const details = readErrorBlock(raw)?.details ?? "";
+    return { ok: false, kind: "http", status, details, error: `HTTP ${status}`, raw: raw ?? transport.text };
+  }
+  if (raw === undefined)
+    return { ok: false, kind: "invalid-response", error: "Response is not JSON", raw: transport.text };
+  if (envelope !== "none") {
+    const block = readErrorBlock(raw);
+    if (block?.code === SESSION_EXPIRED_CODE)
+      return { ok: false, kind: "session-expired", details: block.details, raw };
+    if (envelope === "strict" && block !== null && block.code !== SUCCESS_CODE) {
+      return { ok: false, kind: "rejected", code: block.code, details: block.details, raw };
+    }
+  }
+  return parseData(response, raw);
+}
+
+/** Parses decoded data with a schema into a result (for callers that post-process a raw answer). */
+export function parseData<S extends Schema>(schema: S, raw: unknown): CallResult<z.output<S>> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, kind: "invalid-response", error: describeIssues(parsed.error.issues), raw };
+  return { ok: true, data: parsed.data };
+}
+
+/** Creates the gateway client for one tenant. */
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const domainname = options.domainname ?? "";
+  const $fetch = ofetch.create(
+    { retry: false, ignoreResponseError: true, timeout: options.timeoutMs ?? 15_000 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path}`);
+
+  async function send(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Transport> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    const header = opts.domainname === undefined ? domainname : opts.domainname;
+    if (header) headers["domainname"] = header;
+    try {
+      const res = await $fetch.raw<string, "text">(url(path), {
+        method,
+        headers,
+        responseType: "text",
+        ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+      });
+      return { status: res.status, text: res._data ?? "" };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  return {
+    baseUrl,
+    domainname,
+    async get(path, response, opts = {}) {
+      return interpret(await send("GET", path, undefined, opts), response, opts.envelope ?? "strict");
+    },
+    async post(path, request, body, response, opts = {}) {
+      const full = { ...(body as object), method: "POST" };
+      const checked = request.safeParse(full);
+      if (!checked.success) return { ok: false, kind: "invalid-request", error: describeIssues(checked.error.issues) };
+      return interpret(await send("POST", path, full, opts), response, opts.envelope ?? "strict");
+    },
+  };
+}
+
+/** The text to show or log for a failure: the server's ErrorDetails when there is one, else the error. */
+export function failureMessage(failure: CallFailure): string {
+  if (failure.kind === "rejected" || failure.kind === "session-expired") return failure.details;
+  if (failure.kind === "http" && failure.details !== "") return failure.details;
+  return failure.error;
+}
