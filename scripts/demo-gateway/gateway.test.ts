@@ -1,0 +1,199 @@
+/**
+ * The gateway's cross-cutting behaviour over real HTTP: chain selection, tokens, body validation,
+ * CORS, faults and the e-mail log.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { code, details, startTestGateway, type TestGateway } from "./test-helpers.ts";
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(() => gw.close());
+afterEach(async () => {
+  await fetch(`${gw.url}/__demo/reset`, { method: "POST" });
+});
+
+const GUEST = { freshmart: "guest-freshmart-7f3a9c", greenvalley: "guest-greenvalley-41b8e2" };
+
+describe("chain selection", () => {
+  it("serves each chain's own data by the domainname header", async () => {
+    const fresh = await gw.post("GetClientStores/1", "freshmart");
+    const green = await gw.post("GetClientStores/1", "greenvalley");
+    const names = (a: Record<string, unknown>) =>
+      (a["GetClientStores"] as { ClientStoreName: string }[]).map((s) => s.ClientStoreName);
+    expect(names(fresh)[0]).toBe("Fresh Mart Downtown");
+    expect(names(green)[0]).toBe("Green Valley Riverton");
+  });
+
+  it("answers an unknown or missing domain with the error envelope", async () => {
+    const unknown = await gw.post("GetClientStores/1", "nosuchchain");
+    expect(code(unknown)).toBe(-1);
+    expect(details(unknown)).toContain("nosuchchain");
+    expect(code(await gw.post("GetClientStores/1", null))).toBe(-1);
+  });
+
+  it("maps hosts to site keys and serves clientinfo by FileName", async () => {
+    const map = await gw.get("clientinfo?FileName=domainFileMap", null);
+    expect(map["error"]).toBeNull();
+    expect(map["data"]).toMatchObject({ "freshmart.localhost": "freshmart", "www.hilltop.example": "hilltop" });
+    const info = await gw.get("clientinfo?FileName=greenvalley", "greenvalley");
+    expect(info).toMatchObject({ error: null, basename: "/", data: { RSA_SUBDOMAIN: "greenvalley", THEME: 2 } });
+    expect(JSON.stringify(info)).toContain(`${gw.url}/images/`);
+    const missing = await gw.get("clientinfo?FileName=nosuchchain", null);
+    expect(missing["error"]).toMatch(/nosuchchain/);
+  });
+
+  it("selects support-domain calls by ClientDbName", async () => {
+    const body = { ClientDbName: "RSA_HILLTOP", ClientId: 105, ClientStoreId: 0, Token: "" };
+    const stores = await gw.post("GetStaticClientStores", "support", body);
+    expect(code(stores)).toBe(1);
+    expect((stores["GetClientStores"] as unknown[]).length).toBe(5);
+  });
+});
+
+describe("tokens", () => {
+  it("rejects unknown tokens with -1001 'Your session has expired'", async () => {
+    const answer = await gw.post("GetCategoriesForCoupons/not-a-token", "freshmart");
+    expect(code(answer)).toBe(-1001);
+    expect(details(answer)).toBe("Your session has expired");
+  });
+
+  it("lets the guest token browse but not clip, and hides members-only offers from guests", async () => {
+    const cats = await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "freshmart");
+    const ids = (cats["GetProductCategories"] as { ProductCategoryId: number }[]).map((c) => c.ProductCategoryId);
+    expect(ids).not.toContain(10001);
+    expect(ids).toContain(10002);
+    const card = await gw.get(`GetMyCardAndSaveAmountInfo/${GUEST.freshmart}`, "freshmart");
+    expect(code(card)).toBe(-1001);
+    // A guest token of one chain is no token at another.
+    expect(code(await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "greenvalley"))).toBe(-1001);
+  });
+
+  it("expires member sessions through the control endpoint", async () => {
+    const user = await gw.login("freshmart", "demo@freshmart.example", "1234");
+    const token = String(user["UserToken"]);
+    expect(code(await gw.post(`GetMyCartDetails/${token}`, "freshmart"))).toBe(1);
+    await fetch(`${gw.url}/__demo/expire-sessions`, { method: "POST", body: "{}" });
+    expect(code(await gw.post(`GetMyCartDetails/${token}`, "freshmart"))).toBe(-1001);
+  });
+});
+
+describe("body validation", () => {
+  it("names the missing or wrong field", async () => {
+    const missing = await gw.post("SaveMyCart", "freshmart", { OfferId: 100001 });
+    expect(code(missing)).toBe(-1);
+    expect(details(missing)).toContain("CategoryId: required field is missing");
+    const wrongType = await gw.post("SaveMyCart", "freshmart", { OfferId: "100001" });
+    expect(details(wrongType)).toContain("OfferId: expected number");
+    const wrongValue = await gw.post(`GetClientStores/1`, "freshmart", { method: "GET" }, true);
+    expect(details(wrongValue)).toBe('Invalid request. method: expected "POST"');
+    const extra = await gw.post(`GetClientStores/1`, "freshmart", { Surprise: 1 });
+    expect(details(extra)).toBe("Invalid request. Surprise: unexpected field");
+    const notJson = await gw.post("ValidateUser", "freshmart", "{not json", true);
+    expect(code(notJson)).toBe(-1);
+    expect(details(notJson)).toMatch(/JSON/);
+  });
+});
+
+describe("CORS", () => {
+  it("answers preflights from preview origins with the domainname header allowed", async () => {
+    const res = await fetch(`${gw.url}/SaveMyCart`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://freshmart.localhost:4321",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "domainname,content-type",
+      },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://freshmart.localhost:4321");
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("domainname");
+  });
+
+  it("does not allow other origins", async () => {
+    const res = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, { headers: { origin: "https://evil.example" } });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    const ok = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, { headers: { origin: "http://127.0.0.1:4321" } });
+    expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4321");
+  });
+});
+
+describe("faults", () => {
+  const arm = (fault: object) =>
+    fetch(`${gw.url}/__demo/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(fault),
+    });
+
+  it("fails a call of one chain N times, then recovers", async () => {
+    await arm({
+      site: "freshmart",
+      call: "GetClientStores",
+      mode: "error",
+      code: -1,
+      details: "Store service down",
+      times: 2,
+    });
+    expect(details(await gw.post("GetClientStores/1", "freshmart"))).toBe("Store service down");
+    expect(code(await gw.post("GetClientStores/1", "greenvalley"))).toBe(1);
+    expect(code(await gw.post("GetClientStores/1", "freshmart"))).toBe(-1);
+    expect(code(await gw.post("GetClientStores/1", "freshmart"))).toBe(1);
+  });
+
+  it("sends a body that does not parse, drops the connection, or delays", async () => {
+    await arm({ site: "freshmart", call: "clientinfo", mode: "malformed" });
+    const res = await fetch(`${gw.url}/clientinfo?FileName=freshmart`);
+    await expect(res.json()).rejects.toThrow();
+    await arm({ site: "freshmart", call: "GetClientStores", mode: "network" });
+    await expect(
+      fetch(`${gw.url}/GetClientStores/1`, {
+        method: "POST",
+        headers: { domainname: "freshmart" },
+        body: '{"method":"POST"}',
+      }),
+    ).rejects.toThrow();
+    await arm({ call: "WeeklyAdGallery", mode: "delay", ms: 300 });
+    const started = Date.now();
+    await gw.get(`WeeklyAdGallery/${GUEST.freshmart}/1`, "freshmart");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it("clears every fault with DELETE", async () => {
+    await arm({ site: "freshmart", call: "GetClientStores", mode: "error", code: -1, details: "down" });
+    await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });
+    expect(code(await gw.post("GetClientStores/1", "freshmart"))).toBe(1);
+  });
+
+  it("rejects a fault without a mode", async () => {
+    expect((await arm({ call: "SaveMyCart", mode: "explode" })).status).toBe(400);
+  });
+});
+
+describe("e-mail log", () => {
+  it("lists sent e-mails, filtered by chain", async () => {
+    const email = {
+      EmailId: "contact@freshmart.example",
+      EmailSubject: "Enquiry via Contact Us",
+      EmailBody: "<table><tr><td>Hi</td></tr></table>",
+      RSAClientId: 101,
+      EnterpriseId: "101",
+      SecurityKey: "demo-key-freshmart",
+      CCList: "",
+      BccList: "",
+      FromEmailId: "shopper@mail.example",
+      FromName: "Shopper",
+    };
+    expect(code(await gw.post("SendEmail", "freshmart", email))).toBe(1);
+    expect(code(await gw.post("SendEmail", "freshmart", { ...email, SecurityKey: "wrong" }))).toBe(-1);
+    const all = (await (await fetch(`${gw.url}/__demo/emails?site=freshmart`)).json()) as {
+      emails: { subject: string; to: string }[];
+    };
+    expect(all.emails).toEqual([
+      expect.objectContaining({ subject: "Enquiry via Contact Us", to: "contact@freshmart.example" }),
+    ]);
+    const other = (await (await fetch(`${gw.url}/__demo/emails?site=greenvalley`)).json()) as { emails: unknown[] };
+    expect(other.emails).toEqual([]);
+  });
+});

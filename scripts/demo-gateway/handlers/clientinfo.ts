@@ -1,0 +1,37 @@
+/**
+ * GET clientinfo?FileName=domainFileMap (host → site key) and GET clientinfo?FileName={site}
+ * (the chain's settings). The real gateway reports failure here in `error`, not in an ErrorMessage.
+ */
+import type { Hono } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import { applyFault, sendJson } from "../calls.ts";
+import type { Gateway } from "../gateway.ts";
+
+/** Host → site key for every chain: `<site>.localhost` and `www.<site>.example`. */
+export function domainFileMap(gw: Gateway): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const site of gw.chains.keys()) {
+    map[`${site}.localhost`] = site;
+    map[`www.${site}.example`] = site;
+  }
+  return map;
+}
+
+/** Registers the clientinfo route. */
+export function registerClientInfo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
+  app.get("/clientinfo", async (c) => {
+    const file = (c.req.query("FileName") ?? "").trim();
+    if (file === "domainFileMap") {
+      const faulted = await applyFault(c, gw, null, "domainFileMap");
+      if (faulted !== undefined) return faulted;
+      return sendJson(c, gw, { error: null, data: domainFileMap(gw) });
+    }
+    const chain = gw.chains.get(file.toLowerCase());
+    const faulted = await applyFault(c, gw, chain?.site ?? file, "clientinfo");
+    if (faulted !== undefined) return faulted;
+    if (chain === undefined) {
+      return sendJson(c, gw, { error: `No configuration found for '${file}'.`, basename: "", data: null, common: {} });
+    }
+    return sendJson(c, gw, { error: null, basename: chain.basename, data: chain.data, common: chain.common });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Stand-ins for outside services, so no demo link leaves the machine: the hiring service (job list
+ * of an organisation as a bare JSON array, as that service answers, and an application page per
+ * job) and placeholder pages for app-store listings, social profiles and other external links.
+ */
+import type { Hono } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import { applyFault, sendJson } from "../calls.ts";
+import type { Gateway } from "../gateway.ts";
+import type { ChainSeed } from "../seed/types.ts";
+
+const escape = (s: string): string =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+function chainOf(gw: Gateway, org: string): ChainSeed | undefined {
+  return [...gw.chains.values()].find((c) => c.jobs?.organisationKey === org);
+}
+
+/** Registers the job service and external placeholder routes. */
+export function registerExternal(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
+  app.get("/jobs/:org", async (c) => {
+    const chain = chainOf(gw, c.req.param("org"));
+    const faulted = await applyFault(c, gw, chain?.site ?? null, "jobs");
+    if (faulted !== undefined) return faulted;
+    if (chain?.jobs == null) return c.json({ error: "Organisation not found" }, 404);
+    return sendJson(c, gw, chain.jobs.jobs);
+  });
+  app.get("/jobs/:org/apply/:hash", (c) => {
+    const job = chainOf(gw, c.req.param("org"))?.jobs?.jobs.find((j) => j.job_hash === c.req.param("hash"));
+    if (job === undefined) return c.html("<!doctype html><title>Job not found</title><h1>Job not found</h1>", 404);
+    return c.html(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(job.title)}</title>` +
+        `<main><h1>${escape(job.title)}</h1><p>${escape(job.city)}</p>` +
+        `<p>Applications are taken by the hiring service. This demo page stands in for it.</p></main></html>`,
+    );
+  });
+  app.get("/external/:kind/:site", (c) => {
+    const chain = gw.chains.get(c.req.param("site"));
+    const kind = c.req.param("kind").replace(/[^a-z0-9-]/gi, "");
+    const title = `${chain?.name ?? "Demo"}: ${kind.replace(/-/g, " ")}`;
+    return c.html(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title>` +
+        `<main><h1>${escape(title)}</h1><p>This page stands in for an outside site in the demo.</p></main></html>`,
+    );
+  });
+}

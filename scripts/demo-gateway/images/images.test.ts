@@ -1,0 +1,89 @@
+/**
+ * Generated images: every kind the seed names answers SVG, weekly-ad pages have the spec's size,
+ * and the member barcode is valid Code 128 that decodes back to the card number.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "../test-helpers.ts";
+import { code128Modules, code128Values, PATTERNS } from "./barcode.ts";
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(() => gw.close());
+
+describe("image routes", () => {
+  it("answers every URL found in clientinfo, stores, coupons and company settings", async () => {
+    const answers = [
+      await gw.get("clientinfo?FileName=harvestmarket", "harvestmarket"),
+      await gw.post("GetClientStores/1", "hilltop"),
+      await gw.post("GetDetailsForCoupons/0/guest-freshmart-7f3a9c/0", "freshmart"),
+      await gw.post("GetCompanySettingsAndContactInfoByStoreGroup", "greenvalley", {
+        ClientAppName: "",
+        ClientId: 102,
+        StoreGroupId: 12,
+        StoreId: 1,
+      }),
+    ];
+    const urls = new Set(JSON.stringify(answers).match(/http:\/\/localhost:\d+\/[^"\\]+/g) ?? []);
+    expect(urls.size).toBeGreaterThan(20);
+    for (const url of urls) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+    }
+  });
+
+  it("draws weekly-ad pages at 1575x1500 and serves the PDF", async () => {
+    const page = await (await fetch(`${gw.url}/images/weekly-ad/freshmart/1/1.svg`)).text();
+    expect(page).toMatch(/^<svg[^>]+width="1575" height="1500"/);
+    const pdf = await fetch(`${gw.url}/files/weekly-ad/freshmart/1.pdf`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("answers 404 for an unknown kind", async () => {
+    expect((await fetch(`${gw.url}/images/nothing/x.svg`)).status).toBe(404);
+  });
+});
+
+describe("Code 128", () => {
+  it("uses a consistent symbol table (107 distinct symbols of 11 modules, stop 13)", () => {
+    expect(PATTERNS).toHaveLength(107);
+    expect(new Set(PATTERNS).size).toBe(107);
+    PATTERNS.forEach((p, v) => {
+      expect(
+        [...p].reduce((a, b) => a + Number(b), 0),
+        `symbol ${v}`,
+      ).toBe(v === 106 ? 13 : 11);
+    });
+  });
+
+  it("decodes back to the text it encodes (code set B)", () => {
+    const modules = code128Modules("Card A-12");
+    const values: number[] = [];
+    for (let i = 0; i < modules.length;) {
+      const runs = modules.length - i === 7 ? 7 : 6;
+      values.push(PATTERNS.indexOf(modules.slice(i, i + runs).join("")));
+      i += runs;
+    }
+    expect(values[0]).toBe(104);
+    expect(String.fromCharCode(...values.slice(1, -2).map((v) => v + 32))).toBe("Card A-12");
+    const data = values.slice(1, -2);
+    expect(values.at(-2)).toBe(data.reduce((sum, v, i) => sum + v * (i + 1), 104) % 103);
+  });
+
+  it("encodes a 12-digit card in code set C with the right checksum", () => {
+    // 400100012345 → 40 01 00 01 23 45; checksum (105 + 40*1 + 1*2 + 0*3 + 1*4 + 23*5 + 45*6) mod 103 = 536 mod 103 = 21
+    expect(code128Values("400100012345")).toEqual([105, 40, 1, 0, 1, 23, 45, 21, 106]);
+  });
+
+  it("draws the member barcode as SVG bars with the number under it", async () => {
+    const svg = await (await fetch(`${gw.url}/images/barcode/400100012345.svg`)).text();
+    expect(svg.match(/<rect x=/g)?.length).toBe(code128Modules("400100012345").filter((_, i) => i % 2 === 0).length);
+    expect(svg).toContain(">400100012345</text>");
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * `npm run gateway`: runs the demo gateway on GATEWAY_PORT (default 8787).
+ * Flags: --state-file <path> (persist state, e.g. .gateway-state/state.json), --public-url <url>.
+ */
+import { parseArgs } from "node:util";
+import { startDemoGateway } from "./server.ts";
+
+const { values } = parseArgs({
+  options: {
+    "state-file": { type: "string" },
+    "public-url": { type: "string" },
+    port: { type: "string" },
+  },
+});
+
+const port = Number(values.port ?? process.env["GATEWAY_PORT"] ?? 8787);
+const gateway = await startDemoGateway({
+  port,
+  ...(process.env["GATEWAY_HOST"] ? { hostname: process.env["GATEWAY_HOST"] } : {}),
+  ...(values["state-file"] ? { stateFile: values["state-file"] } : {}),
+  ...(values["public-url"] ? { publicUrl: values["public-url"] } : {}),
+});
+console.log(`demo gateway listening on ${gateway.url}`);
+
+const stop = () => {
+  void gateway.close().then(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
