@@ -1,0 +1,35 @@
+/**
+ * Turns a failed gateway call into one report line that names the tenant and, when the answer did
+ * not match the API schema, the file and key path of every offending value.
+ */
+import * as z from "zod";
+import type { CallFailure } from "../../../src/api/client.ts";
+import { describeIssues } from "../../../src/tenant/tenant-schema.ts";
+
+/** Describes a failed call of `site` (`call` names it, `file` is where its answer would go). */
+export function describeFailure(
+  site: string,
+  call: string,
+  file: string,
+  failure: CallFailure,
+  schema: z.core.$ZodType,
+): string {
+  const head = `tenant "${site}": ${call}`;
+  switch (failure.kind) {
+    case "network":
+      return `${head}: no answer (${failure.error})`;
+    case "http":
+      return `${head}: HTTP ${failure.status}${failure.details ? ` (${failure.details})` : ""}`;
+    case "rejected":
+      return `${head}: the gateway answered ErrorCode ${failure.code}: ${failure.details}`;
+    case "session-expired":
+      return `${head}: the gateway refused the token (ErrorCode -1001: ${failure.details})`;
+    case "invalid-request":
+      return `${head}: request rejected by its own schema (${failure.error})`;
+    case "invalid-response": {
+      if (typeof failure.raw === "string") return `${head}: the answer is not JSON`;
+      const parsed = z.safeParse(schema, failure.raw);
+      return parsed.success ? `${head}: ${failure.error}` : describeIssues(site, file, parsed.error);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Pulls the host → site map (`clientinfo?FileName=domainFileMap`, sent without a `domainname`
+ * header). An unreachable or invalid map keeps the previous `domain-map.json`.
+ */
+import * as z from "zod";
+import { createGatewayClient } from "../../../src/api/client.ts";
+import { domainFileMapResponseSchema, getDomainFileMap } from "../../../src/api/clientinfo.ts";
+import { DOMAIN_MAP_FILE } from "../../../src/tenant/tenant-files.ts";
+import { domainMapSchema, formatKeyPath } from "../../../src/tenant/tenant-schema.ts";
+import { describeFailure } from "./call-failure.ts";
+import { writeSnapshot } from "./snapshot-files.ts";
+
+/** Outcome of the map step. */
+export type DomainMapResult =
+  { status: "changed" | "unchanged"; map: Record<string, string> } | { status: "failed"; reason: string };
+
+/** Fetches, validates and (when valid) writes `<dir>/domain-map.json`. */
+export async function pullDomainMap(
+  dir: string,
+  gatewayUrl: string,
+  fetch?: typeof globalThis.fetch,
+): Promise<DomainMapResult> {
+  const client = createGatewayClient({ baseUrl: gatewayUrl, ...(fetch ? { fetch } : {}) });
+  const result = await getDomainFileMap(client);
+  if (!result.ok) {
+    const line = describeFailure("*", "domainFileMap", DOMAIN_MAP_FILE, result, domainFileMapResponseSchema);
+    return { status: "failed", reason: line.replace(/^tenant "\*"(: |, )/, "domain map: ") };
+  }
+  const parsed = z.safeParse(domainMapSchema, result.data.data);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `domain map, ${DOMAIN_MAP_FILE}: ${formatKeyPath(["data", ...i.path])}: ${i.message}`,
+    );
+    return { status: "failed", reason: lines.join("\n") };
+  }
+  const map = Object.fromEntries(Object.entries(parsed.data).map(([host, site]) => [host.toLowerCase(), site]));
+  const changed = writeSnapshot(dir, { [DOMAIN_MAP_FILE]: map });
+  return { status: changed.length > 0 ? "changed" : "unchanged", map };
+}

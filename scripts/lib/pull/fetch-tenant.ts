@@ -1,0 +1,147 @@
+/**
+ * Fetches one chain's files through the API client: clientinfo first (its `data` names the ids,
+ * tokens and sources of every other call), then company settings, departments, stores and weekly
+ * ads. Answers are kept as the gateway sent them; nothing is written here.
+ */
+import { createGatewayClient, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
+import { clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
+import { getCompanySettings } from "../../../src/api/company.ts";
+import { getCategoriesForCoupons } from "../../../src/api/coupons.ts";
+import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "../../../src/api/stores.ts";
+import { getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "../../../src/api/weekly-ads.ts";
+import { isRecord } from "../../../src/api/wire.ts";
+import { CLIENT_INFO_FILE, SNAPSHOT_SCHEMAS, type SnapshotFile } from "../../../src/tenant/tenant-files.ts";
+import {
+  parseTenantFile,
+  siteDataSchema,
+  TenantConfigError,
+  type SiteData,
+} from "../../../src/tenant/tenant-schema.ts";
+import { describeFailure } from "./call-failure.ts";
+import { recordingFetch } from "./recording-fetch.ts";
+
+/** What one chain's fetch gave: its files, a settings error reported by the gateway, or a failure. */
+export type FetchedTenant =
+  | { kind: "ok"; files: Record<string, unknown> }
+  | { kind: "settings-error"; error: string; files: Record<string, unknown> }
+  | { kind: "failed"; reason: string };
+
+/** How to reach the gateway for one chain. */
+export type FetchTenantOptions = {
+  gatewayUrl: string;
+  /** `domainname` for the clientinfo call (the last known RSA_SUBDOMAIN, else the site key). */
+  domainname: string;
+  fetch?: typeof globalThis.fetch | undefined;
+  /** Progress line sink. */
+  log: (line: string) => void;
+};
+
+/** One call after clientinfo: its label, the file its answer goes to, and how to make it. */
+type Step = {
+  label: string;
+  file: SnapshotFile;
+  count: (raw: unknown) => string;
+  run: () => Promise<CallResult<unknown>>;
+};
+
+/** Fetches every file of `site`. */
+export async function fetchTenant(site: string, options: FetchTenantOptions): Promise<FetchedTenant> {
+  const recorder = recordingFetch(options.fetch);
+  const client = (domainname: string) =>
+    createGatewayClient({ baseUrl: options.gatewayUrl, domainname, fetch: recorder.fetch });
+
+  const info = await getClientInfo(client(options.domainname), site);
+  if (!info.ok) {
+    if (info.kind === "rejected" && isRecord(info.raw) && typeof info.raw["error"] === "string") {
+      options.log(`  clientinfo: settings error "${info.raw["error"]}"`);
+      return { kind: "settings-error", error: info.raw["error"], files: { [CLIENT_INFO_FILE]: info.raw } };
+    }
+    return {
+      kind: "failed",
+      reason: describeFailure(site, "clientinfo", CLIENT_INFO_FILE, info, clientInfoResponseSchema),
+    };
+  }
+  const rawInfo = recorder.takeJson();
+  let data: SiteData;
+  try {
+    data = parseTenantFile(siteDataSchema, info.data.data, site, CLIENT_INFO_FILE, ["data"]);
+  } catch (error) {
+    if (error instanceof TenantConfigError) return { kind: "failed", reason: error.message };
+    throw error;
+  }
+  options.log(`  clientinfo ok (${data.STORE_NAME})`);
+
+  const files: Record<string, unknown> = { [CLIENT_INFO_FILE]: rawInfo };
+  for (const step of steps(client(data.RSA_SUBDOMAIN), data)) {
+    const result = await step.run();
+    const raw = recorder.takeJson();
+    if (!result.ok) {
+      return {
+        kind: "failed",
+        reason: describeFailure(site, step.label, step.file, result, SNAPSHOT_SCHEMAS[step.file]),
+      };
+    }
+    files[step.file] = raw;
+    options.log(`  ${step.label} ok${step.count(raw)}`);
+  }
+  return { kind: "ok", files };
+}
+
+/** ` (n things)` for the list under `key` of an answer. */
+function counter(key: string, noun: string) {
+  return (raw: unknown): string => {
+    const list = isRecord(raw) ? raw[key] : undefined;
+    return Array.isArray(list) ? ` (${list.length} ${noun})` : "";
+  };
+}
+
+/** The calls after clientinfo, with the ids and tokens of the chain's settings. */
+function steps(client: GatewayClient, data: SiteData): Step[] {
+  const support = {
+    ClientDbName: data.CLIENT_DB_NAME ?? "",
+    ClientId: data.RSA_CLIENT_ID,
+    supportDomain: data.SUPPORT_DOMAIN ?? data.RSA_SUBDOMAIN,
+  };
+  const company = {
+    ClientAppName: data.CLIENT_APP_NAME,
+    ClientId: data.RSA_CLIENT_ID,
+    StoreGroupId: data.RSA_CLIENT_STORE_GROUP_ID,
+    StoreId: data.RSA_CLIENT_STORE_ID,
+  };
+  const stores = {
+    default: () => getClientStores(client),
+    "client-app": () => getClientStoresByClientApp(client, data.RSA_CLIENT_STORE_GROUP_ID),
+    static: () => getStaticClientStores(client, support),
+  }[data.STORES_SOURCE];
+  const weeklyAds = {
+    "by-store": () => getWeeklyAdsByStore(client, support),
+    "by-customer": () =>
+      getWeeklyAdsByCustomer(client, { ...support, ClientStoreGroupId: data.RSA_CLIENT_STORE_GROUP_ID }),
+  }[data.WEEKLY_ADS_SOURCE];
+  return [
+    {
+      label: "company settings",
+      file: "company-settings.json",
+      count: () => "",
+      run: () => getCompanySettings(client, company),
+    },
+    {
+      label: "departments",
+      file: "departments.json",
+      count: counter("GetProductCategories", "departments"),
+      run: () => getCategoriesForCoupons(client, data.GUEST_TOKEN),
+    },
+    {
+      label: `stores (${data.STORES_SOURCE})`,
+      file: "stores.json",
+      count: counter("GetClientStores", "stores"),
+      run: stores,
+    },
+    {
+      label: `weekly ads (${data.WEEKLY_ADS_SOURCE})`,
+      file: "weekly-ads.json",
+      count: counter("WeeklyAds", "ads"),
+      run: weeklyAds,
+    },
+  ];
+}

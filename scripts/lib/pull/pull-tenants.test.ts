@@ -1,0 +1,201 @@
+/**
+ * The pull against the real demo gateway, started in-process on a free port, into a temp folder.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
+import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { writeTenantFiles } from "../../../src/tenant/test-fixtures.ts";
+import { pullTenants, type PullOptions } from "./pull-tenants.ts";
+import type { PullReport } from "./report.ts";
+
+const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop"];
+const FILES = ["clientinfo.json", "company-settings.json", "departments.json", "stores.json", "weekly-ads.json"];
+
+let gateway: RunningGateway;
+let dir: string;
+
+beforeAll(async () => {
+  gateway = await startDemoGateway({ port: 0 });
+});
+afterAll(async () => {
+  await gateway.close();
+});
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "pull-"));
+  resetTenantCache();
+});
+afterEach(async () => {
+  await fetch(`${gateway.url}/__demo/faults`, { method: "DELETE" });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Arms a fault on the demo gateway (see scripts/demo-gateway/README.md). */
+async function fault(site: string, call: string, mode: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${gateway.url}/__demo/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ site, call, ...mode }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+/** Runs a pull into the temp folder, collecting its progress lines. */
+async function pull(extra: Partial<PullOptions> = {}): Promise<{ report: PullReport; lines: string[] }> {
+  const lines: string[] = [];
+  const report = await pullTenants({ gatewayUrl: gateway.url, dir, log: (l) => lines.push(l), ...extra });
+  return { report, lines };
+}
+
+const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
+const read = (path: string) => readFileSync(join(dir, path), "utf8");
+
+describe("pullTenants", () => {
+  it("writes every chain on the first run and reports nothing changed on the second", async () => {
+    const first = await pull();
+    expect(first.report.failed).toBe(false);
+    expect(first.report.domainMap.status).toBe("changed");
+    expect(statuses(first.report)).toEqual(Object.fromEntries(SITES.map((s) => [s, "changed"])));
+    for (const site of SITES)
+      for (const file of FILES) expect(existsSync(join(dir, site, file)), `${site}/${file}`).toBe(true);
+    expect(JSON.parse(read("domain-map.json"))).toMatchObject({ "freshmart.localhost": "freshmart" });
+    expect(first.lines).toContain("[2/5] freshmart");
+    expect(first.lines.some((l) => /^ {2}stores \(default\) ok \(\d+ stores\)$/.test(l))).toBe(true);
+
+    const before = read("freshmart/stores.json");
+    expect(before.endsWith("}\n")).toBe(true);
+    const second = await pull();
+    expect(second.report.failed).toBe(false);
+    expect(second.report.domainMap.status).toBe("unchanged");
+    expect(statuses(second.report)).toEqual(Object.fromEntries(SITES.map((s) => [s, "unchanged"])));
+    expect(read("freshmart/stores.json")).toBe(before);
+  });
+
+  it("gives the build tenants it can read, with the gateway's data", async () => {
+    await pull();
+    const tenants = loadTenants({ dir });
+    expect(tenants.map((t) => t.site)).toEqual(SITES);
+    const fresh = tenants.find((t) => t.site === "freshmart");
+    if (fresh?.status !== "ok") throw new Error("freshmart should be ready");
+    expect(fresh.data.STORE_NAME).toBe("Fresh Mart");
+    expect(fresh.stores.length).toBeGreaterThan(0);
+    expect(fresh.departments.length).toBeGreaterThan(0);
+    expect(fresh.companySettings?.CompanySettings.SupportEmail).toBe("support@freshmart.example");
+    expect(fresh.hosts).toEqual(["freshmart.localhost", "www.freshmart.example"]);
+  });
+
+  it("keeps a failing chain's last snapshot, reports it and carries on with the others", async () => {
+    await pull();
+    const before = FILES.map((f) => read(`greenvalley/${f}`));
+    await fault("greenvalley", "GetClientStores", { mode: "network" });
+    const { report, lines } = await pull();
+    expect(report.failed).toBe(true);
+    const green = report.tenants.find((t) => t.site === "greenvalley");
+    expect(green?.status).toBe("failed");
+    expect(green?.reason).toMatch(/^tenant "greenvalley": stores \(default\): no answer/);
+    expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+    expect(statuses(report)).toMatchObject({
+      freshmart: "unchanged",
+      hilltop: "unchanged",
+      harvestmarket: "unchanged",
+    });
+    expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+  });
+
+  it("names tenant, file and key path when an answer does not match the schema", async () => {
+    await fault("freshmart", "GetCompanySettingsAndContactInfoByStoreGroup", {
+      mode: "error",
+      code: 1,
+      details: "Success",
+    });
+    const { report } = await pull({ only: ["freshmart"] });
+    const fresh = report.tenants[0];
+    expect(fresh?.status).toBe("failed");
+    expect(fresh?.reason).toMatch(/^tenant "freshmart", company-settings\.json: CompanySettings: /);
+    expect(existsSync(join(dir, "freshmart"))).toBe(false);
+  });
+
+  it("names the key path of an invalid setting in clientinfo", async () => {
+    const tampering: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes("FileName=hilltop")) return res;
+      const body = (await res.json()) as { data: { MENU: { menu_url: unknown }[] } };
+      body.data.MENU[0] = { ...body.data.MENU[0], menu_url: 42 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const { report } = await pull({ only: ["hilltop"], fetch: tampering });
+    expect(report.tenants[0]?.reason).toBe(
+      'tenant "hilltop", clientinfo.json: data.MENU[0].menu_url: Invalid input: expected string, received number',
+    );
+  });
+
+  it("reports a clientinfo that is not JSON", async () => {
+    await pull({ only: ["couponsonly"] });
+    const before = read("couponsonly/clientinfo.json");
+    await fault("couponsonly", "clientinfo", { mode: "malformed" });
+    const { report } = await pull({ only: ["couponsonly"] });
+    expect(report.tenants[0]).toMatchObject({
+      status: "failed",
+      reason: 'tenant "couponsonly": clientinfo: the answer is not JSON',
+    });
+    expect(read("couponsonly/clientinfo.json")).toBe(before);
+  });
+
+  it("writes a settings error as such, and the build sees a settings-error tenant", async () => {
+    writeTenantFiles(dir, { "ghost/local.json": { hosts: ["ghost.example"] } });
+    const { report } = await pull({ only: ["ghost"] });
+    expect(report.failed).toBe(false);
+    expect(report.tenants[0]).toMatchObject({
+      site: "ghost",
+      status: "settings-error",
+      changedFiles: ["clientinfo.json"],
+    });
+    expect(JSON.parse(read("ghost/clientinfo.json")).error).toMatch(/ghost/);
+    const ghost = loadTenants({ dir, only: ["ghost"] })[0];
+    expect(ghost).toMatchObject({ status: "settings-error", hosts: ["ghost.example", "ghost.localhost"] });
+  });
+
+  it("narrows to `only` and refuses names it cannot pull", async () => {
+    const { report } = await pull({ only: ["greenvalley", "nowhere"] });
+    expect(statuses(report)).toEqual({ greenvalley: "changed", nowhere: "failed" });
+    expect(existsSync(join(dir, "freshmart"))).toBe(false);
+    expect(report.failed).toBe(true);
+  });
+
+  it("keeps the last domain map when the map call fails", async () => {
+    await pull({ only: ["freshmart"] });
+    const before = read("domain-map.json");
+    await fault("*", "domainFileMap", { mode: "error", code: 500, details: "down" });
+    const { report } = await pull({ only: ["freshmart"] });
+    expect(report.domainMap.status).toBe("failed");
+    expect(report.failed).toBe(true);
+    expect(read("domain-map.json")).toBe(before);
+    expect(statuses(report)).toEqual({ freshmart: "unchanged" });
+  });
+});
+
+describe("npm run pull", () => {
+  const run = promisify(execFile);
+  const script = join(import.meta.dirname, "..", "..", "pull.ts");
+
+  it("prints progress and the summary, and exits 1 when a tenant failed", async () => {
+    const env = { ...process.env, GATEWAY_URL: gateway.url, TENANTS: "freshmart,couponsonly", TENANTS_DIR: "tenants" };
+    const ok = await run(process.execPath, [script], { cwd: dir, env });
+    expect(ok.stdout).toMatch(/\[1\/2\] couponsonly[\s\S]*Summary:[\s\S]*freshmart +changed \(/);
+
+    await fault("freshmart", "GetClientStores", { mode: "error", code: -1, details: "Store service unavailable" });
+    const failed = await run(process.execPath, [script], { cwd: dir, env }).catch(
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect("code" in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain(
+      'tenant "freshmart": stores (default): the gateway answered ErrorCode -1: Store service unavailable',
+    );
+    expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
+    expect(failed.stdout).toMatch(/couponsonly +unchanged/);
+  });
+});

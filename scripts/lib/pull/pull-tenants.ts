@@ -1,0 +1,149 @@
+/**
+ * `npm run pull` as a function: the domain map, then every chain one after the other. A chain's
+ * files are written only when every call succeeded and the result passes the same checks as the
+ * build; otherwise its previous snapshot stays as it was and the failure is reported.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { readDomainMap, readJsonFile, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
+import {
+  buildTenant,
+  CLIENT_INFO_FILE,
+  expandGateway,
+  LOCAL_FILE,
+  tenantGatewayUrl,
+  type TenantFileValues,
+} from "../../../src/tenant/tenant-files.ts";
+import {
+  describeIssues,
+  localSettingsSchema,
+  siteKeySchema,
+  TenantConfigError,
+} from "../../../src/tenant/tenant-schema.ts";
+import { pullDomainMap } from "./domain-map.ts";
+import { fetchTenant } from "./fetch-tenant.ts";
+import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
+import { writeSnapshot } from "./snapshot-files.ts";
+
+/** Options of `pullTenants`. */
+export type PullOptions = {
+  /** Gateway base URL (a tenant's local.json `gatewayUrl` wins for its own calls). */
+  gatewayUrl: string;
+  /** The tenants folder. */
+  dir: string;
+  /** Pull only these sites (the CLI passes TENANTS). */
+  only?: readonly string[] | undefined;
+  /** Progress lines, printed as the run goes. */
+  log?: (line: string) => void;
+  /** Fetch used by the API client (default: the global fetch). */
+  fetch?: typeof globalThis.fetch;
+};
+
+/** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
+export async function pullTenants(options: PullOptions): Promise<PullReport> {
+  const log = options.log ?? (() => undefined);
+  const dir = resolve(options.dir);
+  mkdirSync(dir, { recursive: true });
+  log(`Pulling tenants from ${options.gatewayUrl} into ${dir}`);
+
+  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch);
+  const map = mapResult.status === "failed" ? previousMap(dir) : mapResult.map;
+  const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
+  log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
+
+  const { sites, missing, warnings } = chooseSites(dir, map, options.only);
+  const tenants: TenantReport[] = missing.map((site) => ({
+    site,
+    status: "failed",
+    changedFiles: [],
+    reason: `tenant "${site}": not in the domain map and no ${site}/${LOCAL_FILE}; nothing to pull`,
+    hadSnapshot: false,
+  }));
+  for (const [i, site] of sites.entries()) {
+    log(`[${i + 1}/${sites.length}] ${site}`);
+    const report = await pullOne(dir, site, map, options, log);
+    log(`  -> ${statusLabel(report)}`);
+    if (report.status === "failed") log(`  ${report.reason ?? ""}`.replaceAll("\n", "\n  "));
+    tenants.push(report);
+  }
+  tenants.sort((a, b) => a.site.localeCompare(b.site));
+  const domainMap =
+    mapResult.status === "failed"
+      ? { status: "failed" as const, reason: mapResult.reason }
+      : { status: mapResult.status };
+  const failed = mapResult.status === "failed" || tenants.some((t) => t.status === "failed");
+  return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
+}
+
+/** The map of the last good pull (empty when there is none or it is unreadable). */
+function previousMap(dir: string): Record<string, string> {
+  try {
+    return readDomainMap(dir);
+  } catch {
+    return {};
+  }
+}
+
+/** Sites to pull: the map's, plus folders with a local.json; `only` narrows. */
+function chooseSites(dir: string, map: Record<string, string>, only: readonly string[] | undefined) {
+  const folders = tenantSites(dir);
+  const withLocal = folders.filter((site) => existsSync(join(dir, site, LOCAL_FILE)));
+  const all = [...new Set([...Object.values(map), ...withLocal])].sort();
+  const warnings = folders
+    .filter((site) => !all.includes(site))
+    .map((site) => `tenant "${site}": not in the domain map and has no ${LOCAL_FILE}; its snapshot is left as it is`);
+  if (only === undefined) return { sites: all, missing: [], warnings };
+  return { sites: all.filter((s) => only.includes(s)), missing: only.filter((s) => !all.includes(s)), warnings };
+}
+
+/** Pulls one tenant and writes it when everything is valid. */
+async function pullOne(
+  dir: string,
+  site: string,
+  map: Record<string, string>,
+  options: PullOptions,
+  log: (line: string) => void,
+): Promise<TenantReport> {
+  const folder = join(dir, site);
+  const hadSnapshot = existsSync(join(folder, CLIENT_INFO_FILE));
+  const failed = (reason: string): TenantReport => ({ site, status: "failed", changedFiles: [], reason, hadSnapshot });
+  try {
+    if (!siteKeySchema.safeParse(site).success) return failed(`tenant "${site}": not a valid site key`);
+    const localRaw = readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE);
+    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl);
+    const local = localSettingsSchema.safeParse(expandGateway(localRaw ?? {}, gatewayUrl));
+    if (!local.success) return failed(describeIssues(site, LOCAL_FILE, local.error));
+
+    const fetched = await fetchTenant(site, {
+      gatewayUrl,
+      domainname: lastSubdomain(folder, site),
+      fetch: options.fetch,
+      log,
+    });
+    if (fetched.kind === "failed") return failed(fetched.reason);
+
+    const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
+    const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
+    buildTenant(site, values, { domainMap: map, envGatewayUrl: options.gatewayUrl });
+    const changedFiles = writeSnapshot(folder, fetched.files);
+    if (fetched.kind === "settings-error")
+      return { site, status: "settings-error", changedFiles, reason: fetched.error };
+    return { site, status: changedFiles.length > 0 ? "changed" : "unchanged", changedFiles };
+  } catch (error) {
+    if (error instanceof TenantConfigError) return failed(error.message);
+    return failed(`tenant "${site}": ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The RSA_SUBDOMAIN of the last good clientinfo (the `domainname` header), else the site key. */
+function lastSubdomain(folder: string, site: string): string {
+  try {
+    const info = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE) as {
+      data?: { RSA_SUBDOMAIN?: unknown };
+    };
+    const sub = info?.data?.RSA_SUBDOMAIN;
+    return typeof sub === "string" && sub.trim() !== "" ? sub : site;
+  } catch {
+    return site;
+  }
+}

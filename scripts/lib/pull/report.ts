@@ -1,0 +1,68 @@
+/**
+ * The pull's report: what happened to the domain map and to each tenant, and the summary printed
+ * at the end of a run.
+ */
+
+/** What happened to one tenant. */
+export type TenantStatus = "changed" | "unchanged" | "failed" | "settings-error";
+
+/** One tenant's outcome. */
+export type TenantReport = {
+  site: string;
+  status: TenantStatus;
+  /** Files rewritten (empty when unchanged or failed). */
+  changedFiles: string[];
+  /** Why it failed, or the settings error the gateway reported; names tenant, file and key path. */
+  reason?: string;
+  /** For a failure: whether an earlier snapshot exists (and was kept). */
+  hadSnapshot?: boolean;
+};
+
+/** Outcome of a whole run. */
+export type PullReport = {
+  gatewayUrl: string;
+  domainMap: { status: "changed" | "unchanged" | "failed"; reason?: string };
+  tenants: TenantReport[];
+  /** Notes that do not fail the run (e.g. a folder no longer in the domain map). */
+  warnings: string[];
+  /** True when the map or any tenant failed: the CLI exits 1. */
+  failed: boolean;
+};
+
+const LABEL: Record<TenantStatus, string> = {
+  changed: "changed",
+  unchanged: "unchanged",
+  failed: "FAILED (kept last good snapshot)",
+  "settings-error": "settings error",
+};
+
+/** The one-word-ish status shown for a tenant. */
+export function statusLabel(t: TenantReport): string {
+  if (t.status === "changed") return `changed (${t.changedFiles.join(", ")})`;
+  if (t.status === "settings-error")
+    return `${LABEL[t.status]}: ${t.reason ?? ""}${t.changedFiles.length > 0 ? " (written)" : ""}`;
+  if (t.status === "failed" && t.hadSnapshot === false) return "FAILED (no snapshot yet)";
+  return LABEL[t.status];
+}
+
+/** Summary lines for the end of a run. */
+export function summaryLines(report: PullReport): string[] {
+  const width = Math.max(10, ...report.tenants.map((t) => t.site.length));
+  const lines = [
+    "",
+    "Summary:",
+    `  ${"domain map".padEnd(width)}  ${report.domainMap.status === "failed" ? LABEL.failed : report.domainMap.status}`,
+  ];
+  for (const t of report.tenants) lines.push(`  ${t.site.padEnd(width)}  ${statusLabel(t)}`);
+  const changed = report.tenants.filter(
+    (t) => t.status === "changed" || (t.status === "settings-error" && t.changedFiles.length > 0),
+  );
+  lines.push("", changed.length > 0 ? `Changed: ${changed.map((t) => t.site).join(", ")}` : "No tenant changed.");
+  const failures = [
+    ...(report.domainMap.status === "failed" ? [report.domainMap.reason ?? "domain map failed"] : []),
+    ...report.tenants.filter((t) => t.status === "failed").map((t) => t.reason ?? `tenant "${t.site}": failed`),
+  ];
+  if (failures.length > 0) lines.push("", "Failed:", ...failures.flatMap((f) => f.split("\n").map((l) => `  ${l}`)));
+  for (const w of report.warnings) lines.push(`warning: ${w}`);
+  return lines;
+}

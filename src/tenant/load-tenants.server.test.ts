@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadTenants, resetTenantCache, tenantFilter } from "./load-tenants.server.ts";
+import { TenantConfigError } from "./tenant-schema.ts";
+import type { ReadyTenant, Tenant } from "./tenant.ts";
+import { clientInfo, writeTenantFiles } from "./test-fixtures.ts";
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "tenants-"));
+  resetTenantCache();
+  vi.stubEnv("TENANTS", "");
+  vi.stubEnv("GATEWAY_URL", "");
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ready = (t: Tenant | undefined): ReadyTenant => {
+  if (t?.status !== "ok") throw new Error(`expected a ready tenant, got ${JSON.stringify(t)}`);
+  return t;
+};
+
+/** Three chains: acme (public hosts), bolt (local hosts only), crumb (no host at all). */
+function threeChains(): void {
+  writeTenantFiles(dir, {
+    "domain-map.json": { "acme.localhost": "acme", "www.acme.example": "acme", "bolt.localhost": "bolt" },
+    "acme/clientinfo.json": clientInfo("acme"),
+    "bolt/clientinfo.json": clientInfo("bolt"),
+    "bolt/local.json": { hosts: ["shop.bolt.example", "bolt.example"], gatewayUrl: "https://gw.bolt.example/api/" },
+    "crumb/clientinfo.json": clientInfo("crumb"),
+  });
+}
+
+/** The message of the TenantConfigError `run` throws. */
+function configError(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TenantConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a TenantConfigError");
+}
+
+describe("loadTenants", () => {
+  it("reads every tenant folder, sorted by site, with settings defaults applied", () => {
+    threeChains();
+    const tenants = loadTenants({ dir });
+    expect(tenants.map((t) => t.site)).toEqual(["acme", "bolt", "crumb"]);
+    const acme = ready(tenants[0]);
+    expect(acme.data.THEME).toBe(1);
+    expect(acme.flags.couponListWording).toBe(false);
+    expect(acme.stores).toEqual([]);
+    expect(acme.companySettings).toBeNull();
+  });
+
+  it("narrows to `only`, or else to TENANTS", () => {
+    threeChains();
+    expect(loadTenants({ dir, only: ["crumb", "acme"] }).map((t) => t.site)).toEqual(["acme", "crumb"]);
+    vi.stubEnv("TENANTS", " bolt ,crumb,");
+    expect(loadTenants({ dir }).map((t) => t.site)).toEqual(["bolt", "crumb"]);
+    expect(tenantFilter(" , ")).toBeUndefined();
+  });
+
+  it("refuses a TENANTS name without a folder", () => {
+    threeChains();
+    expect(configError(() => loadTenants({ dir, only: ["acme", "zeta"] }))).toMatch(
+      /TENANTS names "zeta", not found in .* \(known: acme, bolt, crumb\)/,
+    );
+  });
+
+  it("computes hosts and the canonical host", () => {
+    threeChains();
+    const [acme, bolt, crumb] = loadTenants({ dir });
+    expect(acme?.hosts).toEqual(["acme.localhost", "www.acme.example"]);
+    expect(acme?.primaryHost).toBe("www.acme.example");
+    expect(bolt?.hosts).toEqual(["bolt.localhost", "shop.bolt.example", "bolt.example"]);
+    expect(bolt?.primaryHost).toBe("shop.bolt.example");
+    expect(crumb?.hosts).toEqual(["crumb.localhost"]);
+    expect(crumb?.primaryHost).toBe("crumb.localhost");
+  });
+
+  it("takes primaryHost from local.json when set", () => {
+    threeChains();
+    writeTenantFiles(dir, { "acme/local.json": { primaryHost: "shop.acme.example" } });
+    const acme = loadTenants({ dir, only: ["acme"] })[0];
+    expect(acme?.primaryHost).toBe("shop.acme.example");
+    expect(acme?.hosts).toContain("shop.acme.example");
+  });
+
+  it("picks the gateway: local.json, else GATEWAY_URL, else the default", () => {
+    threeChains();
+    vi.stubEnv("GATEWAY_URL", "https://gateway.example/");
+    const [acme, bolt] = loadTenants({ dir });
+    expect(bolt?.gatewayUrl).toBe("https://gw.bolt.example/api");
+    expect(acme?.gatewayUrl).toBe("https://gateway.example");
+    resetTenantCache();
+    vi.stubEnv("GATEWAY_URL", "");
+    expect(loadTenants({ dir })[0]?.gatewayUrl).toBe("http://localhost:8787");
+  });
+
+  it("replaces {gateway} in local.json texts with the tenant's gateway", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "acme/local.json": { flags: { webAppUrl: "{gateway}/app", aboutPhotoSlider: ["{gateway}/images/1.svg"] } },
+    });
+    vi.stubEnv("GATEWAY_URL", "http://localhost:9999");
+    const acme = loadTenants({ dir, only: ["acme"] })[0];
+    expect(acme?.flags.webAppUrl).toBe("http://localhost:9999/app");
+    expect(acme?.flags.aboutPhotoSlider).toEqual(["http://localhost:9999/images/1.svg"]);
+  });
+
+  it("gives a chain whose settings reported an error the settings-error status", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "crumb/clientinfo.json": { error: "Configuration unavailable", basename: "", data: null, common: {} },
+    });
+    const crumb = loadTenants({ dir, only: ["crumb"] })[0];
+    expect(crumb).toMatchObject({ site: "crumb", status: "settings-error", error: "Configuration unavailable" });
+    expect(crumb?.hosts).toEqual(["crumb.localhost"]);
+  });
+
+  it("parses pulled snapshots with the API schemas", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "acme/stores.json": {
+        ErrorMessage: { ErrorCode: 1, ErrorDetails: "Success" },
+        GetClientStores: [{ ClientStoreId: "2", ClientStoreName: "Main St", storeTimingLable: "Hours" }],
+      },
+      "acme/weekly-ads.json": {
+        ErrorMessage: { ErrorCode: 1, ErrorDetails: "Success" },
+        WeeklyAds: [
+          { STOREID: 2, STORENAME: "Main St", VALIDFROMDATE: "/Date(1700000000000-0500)/", EXPIRESON: "11/21/2023" },
+        ],
+      },
+    });
+    const acme = ready(loadTenants({ dir, only: ["acme"] })[0]);
+    expect(acme.stores[0]).toMatchObject({ ClientStoreId: 2, ClientStoreName: "Main St", StoreTimingLabel: "Hours" });
+    expect(acme.weeklyAds[0]?.expiresAt?.toISOString()).toBe("2023-11-21T00:00:00.000Z");
+  });
+
+  it("names tenant, file and key path of a bad value", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "acme/clientinfo.json": clientInfo("acme", { MENU: [{ menu_name: "Coupons", menu_url: 5 }] }),
+    });
+    expect(configError(() => loadTenants({ dir }))).toBe(
+      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: Invalid input: expected string, received number',
+    );
+    resetTenantCache();
+    writeTenantFiles(dir, {
+      "acme/clientinfo.json": clientInfo("acme"),
+      "acme/stores.json": {
+        ErrorMessage: { ErrorCode: 1, ErrorDetails: "" },
+        GetClientStores: [{ ClientStoreId: "main" }],
+      },
+    });
+    expect(configError(() => loadTenants({ dir }))).toMatch(
+      /^tenant "acme", stores\.json: GetClientStores\[0\]\.ClientStoreId: /,
+    );
+  });
+
+  it("reports a file that is not JSON and a folder that was never pulled", () => {
+    threeChains();
+    writeFileSync(join(dir, "acme", "local.json"), "{ hosts: [] }");
+    expect(configError(() => loadTenants({ dir, only: ["acme"] }))).toMatch(
+      /^tenant "acme", local\.json: \(root\): not valid JSON/,
+    );
+    writeTenantFiles(dir, { "delta/local.json": {} });
+    expect(configError(() => loadTenants({ dir, only: ["delta"] }))).toMatch(
+      /^tenant "delta", clientinfo\.json: \(root\): missing; run `npm run pull`/,
+    );
+  });
+
+  it("refuses a host claimed by two chains", () => {
+    threeChains();
+    writeTenantFiles(dir, { "crumb/local.json": { hosts: ["www.acme.example"] } });
+    expect(configError(() => loadTenants({ dir }))).toBe(
+      "hosts claimed by more than one tenant:\nwww.acme.example: acme, crumb",
+    );
+  });
+
+  it("reads once per process until the cache is reset", () => {
+    threeChains();
+    const first = loadTenants({ dir });
+    writeTenantFiles(dir, { "acme/local.json": { flags: { couponListWording: true } } });
+    expect(loadTenants({ dir })).toBe(first);
+    resetTenantCache();
+    expect(loadTenants({ dir })[0]?.flags.couponListWording).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * `tenants/<site>/local.json`: what no gateway call provides. Hosts beyond the domain map, the
+ * gateway address, and the flags for behaviours the specs give to "one client" or "named sites".
+ * Every flag defaults to off, so a new chain needs no local file at all. The objects are strict:
+ * the file is typed by hand, and a misspelt flag must fail loudly instead of silently doing nothing.
+ */
+import { z } from "zod";
+
+const external = z.string().regex(/^https?:\/\//i, "expected an http(s) URL");
+const host = z
+  .string()
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+    "expected a lower-case host name such as www.example.com",
+  );
+const namedLink = z.strictObject({ label: z.string().describe("Link text."), url: external.describe("Target.") });
+
+/** Chain-specific behaviours; each is off unless set. */
+export const tenantFlagsSchema = z.strictObject({
+  couponListWording: z.boolean().default(false).describe("Coupon buttons read 'Add to List' / 'Remove from List'."),
+  alwaysPasswordMode: z.boolean().default(false).describe("Use password sign-in even without ALLOW_PASSWORD."),
+  hideZipField: z.boolean().default(false).describe("Hide the zip code field in simple registration."),
+  excludedContactStoreIds: z.array(z.number().int()).default([]).describe("Stores left out of /contact, e.g. [2]."),
+  seniorDiscountPage: z.boolean().default(false).describe("Build /seniorteals and link it from the home page."),
+  floralPage: z
+    .strictObject({ links: z.array(namedLink).length(2).describe("The two florist links, each { label, url }.") })
+    .optional()
+    .describe("Build /departments/floral and add its tile on the home page."),
+  deliContent: z.boolean().default(false).describe("Show the extra deli block on department pages."),
+  weeklyAdViewerUrl: external.optional().describe("Embedded circular viewer that replaces the weekly-ad list."),
+  careersWidget: z
+    .strictObject({
+      organisationKey: z.string().describe("Organisation key of the hiring service."),
+      jobsUrl: z.string().describe("Job list address; '{key}' is replaced by the organisation key."),
+      applyUrl: z.string().describe("Application page; '{job_hash}' is replaced by the job's hash."),
+    })
+    .optional()
+    .describe("Build /tealsemp with the careers table and widget."),
+  employmentUsesCareersWidget: z
+    .boolean()
+    .default(false)
+    .describe("/employment shows the careers page instead of the form."),
+  employmentRedirectsToError: z.boolean().default(false).describe("/employment sends visitors to /error."),
+  employmentExtras: z
+    .strictObject({
+      deliBakeryLink: external.optional().describe("Link to deli/bakery positions."),
+      locationNote: z.string().optional().describe("Note about locations hiring."),
+      positionApplyForLabel: z.boolean().default(false).describe("Label the position field 'Position Apply For'."),
+      ageQuestion: z.boolean().default(false).describe("Ask the age question instead of the high-school one."),
+    })
+    .default({ positionApplyForLabel: false, ageQuestion: false })
+    .describe("Extra employment texts and fields."),
+  employmentEmailSubject: z.string().optional().describe("Replaces 'Enquiry for Employment'."),
+  aboutPhotoSlider: z.array(z.string()).default([]).describe("Six photos for the About page slider."),
+  aboutSpecialText: z.string().optional().describe("HTML replacing the About description; sanitised at build."),
+  aboutStoreLocations: z.boolean().default(false).describe("Theme 2 About page lists store locations with maps."),
+  orderOnlinePage: z
+    .strictObject({
+      partnerName: z.string().describe("Name of the online-shopping partner."),
+      shopUrl: external.describe("Start-shopping link."),
+    })
+    .optional()
+    .describe("Build /order-online (pickup through an online-shopping partner)."),
+  pharmacyPage: z
+    .strictObject({
+      appUrlIos: external.optional().describe("App Store link of the pharmacy app."),
+      appUrlAndroid: external.optional().describe("Google Play link of the pharmacy app."),
+    })
+    .optional()
+    .describe("Build /pharmacy with pharmacy app links."),
+  webAppUrl: external.optional().describe("Web-app link on /loyalty and /download-our-app."),
+});
+
+/** The local settings file of a chain. */
+export const localSettingsSchema = z.strictObject({
+  $comment: z.string().optional().describe("Free note for whoever edits the file; ignored."),
+  hosts: z.array(host).default([]).describe("Hosts served as this chain besides the domain map's."),
+  primaryHost: host.optional().describe("Host used in canonical URLs and the sitemap."),
+  gatewayUrl: external.optional().describe("Gateway base URL overriding GATEWAY_URL."),
+  flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
+});
+
+/** Chain-specific behaviour flags after defaults. */
+export type TenantFlags = z.output<typeof tenantFlagsSchema>;
+/** Parsed local settings. */
+export type LocalSettings = z.output<typeof localSettingsSchema>;

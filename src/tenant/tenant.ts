@@ -1,0 +1,56 @@
+/**
+ * The tenant as pages receive it: settings plus the slowly changing server data pulled into
+ * `tenants/<site>/`. Server data keeps the gateway's field names (normalised by `src/api`).
+ * A chain whose settings call reported an error is a `settings-error` tenant: every page of it
+ * shows the spec's 'Oops!' page.
+ */
+import type { LocalSettings, SiteData, TenantFlags } from "./tenant-schema.ts";
+import type { GetCompanySettingsResponse } from "../api/company.ts";
+import type { ProductCategory } from "../api/coupons.ts";
+import type { Store } from "../api/stores.ts";
+import type { WeeklyAd } from "../api/weekly-ads.ts";
+
+/** What every tenant has, whatever the state of its settings. */
+interface TenantBase {
+  /** Site key, e.g. 'freshmart'; the folder under tenants/ and dist/. */
+  site: string;
+  /** Hosts served as this chain (domain map plus local.json). */
+  hosts: string[];
+  /** Host of canonical URLs and the sitemap. */
+  primaryHost: string;
+  /** Gateway base URL the browser calls. */
+  gatewayUrl: string;
+  /** Chain-specific behaviour flags (local.json). */
+  flags: TenantFlags;
+  /** The whole local.json after defaults. */
+  local: LocalSettings;
+}
+
+/** A chain with valid settings and snapshots. */
+export interface ReadyTenant extends TenantBase {
+  status: "ok";
+  /** clientinfo `basename`. */
+  basename: string;
+  /** clientinfo `data` after defaults. */
+  data: SiteData;
+  /** clientinfo `common`. */
+  common: Record<string, unknown>;
+  /** Company settings and social links; null when the tenant folder has no company-settings.json. */
+  companySettings: GetCompanySettingsResponse | null;
+  /** Coupon categories as guests see them (GetCategoriesForCoupons with the guest token), as sent. */
+  departments: ProductCategory[];
+  /** Stores from the configured store source (STORES_SOURCE), as sent. */
+  stores: Store[];
+  /** Current weekly ad per store (WEEKLY_ADS_SOURCE), dates parsed. */
+  weeklyAds: WeeklyAd[];
+}
+
+/** A chain whose settings call reported an error. */
+export interface SettingsErrorTenant extends TenantBase {
+  status: "settings-error";
+  /** The error the gateway reported. */
+  error: string;
+}
+
+/** A chain as the build sees it. */
+export type Tenant = ReadyTenant | SettingsErrorTenant;
