@@ -1,0 +1,39 @@
+/**
+ * Browser tests in the machine's Chromium (Debian's `chromium`; Playwright's own download does not
+ * work offline). The global setup starts the demo gateway and the preview server, so after a build
+ * `npx playwright test` is all it takes; `npm test` builds against the same gateway port first.
+ */
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, E2E_PORT } from "./tests/e2e/settings.ts";
+
+const CI = Boolean(process.env["CI"]);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  // Two cores: more workers only make each test slower.
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

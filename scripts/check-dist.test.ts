@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { formatReport } from "./check-dist.ts";
+import { auditDist } from "./lib/dist-audit.ts";
+import type { FakeDist } from "./lib/test-fixtures.ts";
+import { defaultFiles, makeFakeDist, page } from "./lib/test-fixtures.ts";
+
+let dist: FakeDist | undefined;
+afterEach(() => dist?.cleanup());
+
+async function audit(extra: Record<string, string> = {}) {
+  dist = makeFakeDist({ ...defaultFiles(), ...extra });
+  return auditDist(dist.distDir);
+}
+
+describe("check:dist audit", () => {
+  it("passes a clean build and measures the island's import closure", async () => {
+    const report = await audit();
+    expect(report.budget).toEqual([]);
+    expect(report.links).toEqual([]);
+    expect(report.pages).toBe(5);
+    const home = report.weights.find((w) => w.page === "/alpha/");
+    // inline script + Island.js + client.js + react.js (shared import counted once)
+    expect(home).toMatchObject({ kind: "interactive", usesReact: true, files: 4 });
+  });
+
+  it("fails a static page that loads React through an island", async () => {
+    const report = await audit({
+      "alpha/about/index.html": page("static", '<astro-island component-url="/_assets/Island.js"></astro-island>'),
+    });
+    expect(report.budget).toEqual([{ page: "/alpha/about/", problem: "static page loads React" }]);
+  });
+
+  it("fails a static page over 15 KB and a page without marker", async () => {
+    const big = Array.from({ length: 4000 }, (_, i) => `export const v${i}=${(i * 7919) % 10007};`).join("");
+    const report = await audit({
+      "_assets/big.js": big,
+      "alpha/about/index.html": page("static", '<script type="module" src="/_assets/big.js"></script>'),
+      "beta/index.html": page(null, "<p>no marker</p>"),
+    });
+    expect(report.budget.map((f) => f.page)).toEqual(["/alpha/about/", "/beta/"]);
+    expect(report.budget[0]?.problem).toMatch(/^static page loads \d+\.\d KB of JS gzip, over 15\.0 KB$/);
+  });
+
+  it("lists broken links, missing assets, missing imports and stylesheet urls", async () => {
+    const report = await audit({
+      "alpha/coupons/index.html": page(
+        "interactive",
+        '<a href="../nope/">x</a><a href="/coupons/">y</a><img src="/_assets/gone.png" alt=""><link rel="stylesheet" href="/_assets/bad.css"><script type="module" src="/_assets/imports-gone.js"></script>',
+      ),
+      "_assets/bad.css": "a{background:url(./missing.png)}",
+      "_assets/imports-gone.js": 'import"./vanished.js";',
+    });
+    const problems = report.links.map((f) => `${f.page} ${f.via}: ${f.problem}`);
+    expect(problems).toEqual([
+      "/alpha/coupons/ imported by /_assets/imports-gone.js: missing module /_assets/vanished.js",
+      '/alpha/coupons/ <a href> "../nope/": no page or file at /alpha/nope',
+      '/alpha/coupons/ <a href> "/coupons/": missing file /coupons',
+      '/alpha/coupons/ <img src> "/_assets/gone.png": missing asset /_assets/gone.png',
+      "/alpha/coupons/ /_assets/bad.css url(./missing.png): missing file /_assets/missing.png",
+    ]);
+  });
+
+  it("groups one broken link repeated on many pages", async () => {
+    const menu = '<a href="../gone/">x</a>';
+    const report = await audit({
+      "alpha/about/index.html": page("static", menu),
+      "alpha/coupons/index.html": page("interactive", menu),
+    });
+    expect(formatReport(report)).toContain(
+      'Broken links and missing files: 2 on 2 pages\n  no page or file at /alpha/gone — on 2 pages, e.g. /alpha/about/ <a href> "../gone/"',
+    );
+  });
+
+  it("prints a table of the heaviest pages and the findings", async () => {
+    const text = formatReport(await audit({ "beta/index.html": page(null, "") }));
+    expect(text).toContain("check:dist — 5 pages in 2 sites");
+    expect(text).toMatch(/unmarked +0\.\d KB {2}none +1 {2}no +\/beta\//);
+    expect(text).toMatch(/interactive +\d+\.\d KB {2}90\.0 KB +4 {2}yes +\/alpha\/\n/);
+    expect(text).toContain("Budget violations: 1 on 1 pages\n  /beta/: no <meta");
+    expect(text).toContain("Broken links and missing files: none");
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Audits a built dist/: the JavaScript weight of every page against its budget and every internal
+ * reference (pages, assets, public files, stylesheet urls) against the files that exist.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PageWeight } from "./budgets.ts";
+import { budgetViolations } from "./budgets.ts";
+import { dirProbe, walkFiles } from "./files.ts";
+import { inlineScripts, pageKind, references, scriptUrls, startTags } from "./html-refs.ts";
+import { containsReact, gzipSize, moduleClosure } from "./js-weight.ts";
+import { checkReference, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
+import type { Probe } from "./serving-rules.ts";
+import { readSites } from "./sites.ts";
+
+/** One problem on one page; `via` names the reference that shows it (findings group by problem). */
+export type Finding = { page: string; problem: string; via?: string };
+
+/** The audit's result. */
+export type AuditReport = { weights: PageWeight[]; budget: Finding[]; links: Finding[]; pages: number; sites: number };
+
+/** Audits every `dist/<site>/**\/index.html`. */
+export async function auditDist(distDir: string): Promise<AuditReport> {
+  const sites = await readSites(distDir);
+  const siteKeys = new Set(sites.map((s) => s.site));
+  const probe = dirProbe(distDir);
+  const modules = moduleCache(distDir);
+  const report: AuditReport = { weights: [], budget: [], links: [], pages: 0, sites: sites.length };
+  const checkedCss = new Set<string>();
+  for (const { site } of sites) {
+    const siteDir = join(distDir, site);
+    if (!existsSync(siteDir)) {
+      report.links.push({ page: `/${site}/`, problem: "listed in sites.json but dist has no folder for it" });
+      continue;
+    }
+    for (const rel of walkFiles(siteDir).filter((f) => f === "index.html" || f.endsWith("/index.html"))) {
+      const url = pageUrlPath(`${site}/${rel}`);
+      const html = readFileSync(join(siteDir, rel), "utf8");
+      const tags = startTags(html);
+      const weight = measurePage(url, html, tags, modules);
+      report.pages += 1;
+      report.weights.push(weight.weight);
+      for (const problem of budgetViolations(weight.weight)) report.budget.push({ page: url, problem });
+      for (const m of weight.missing)
+        report.links.push({ page: url, problem: `missing module ${m.url}`, via: `imported by ${m.importer}` });
+      for (const ref of references(tags)) {
+        const problem = checkReference(ref.url, url, site, siteKeys, probe);
+        if (problem !== null) report.links.push({ page: url, problem, via: `${ref.from} "${ref.url}"` });
+      }
+      report.links.push(...stylesheetProblems(tags, url, probe, checkedCss, distDir));
+    }
+  }
+  return report;
+}
+
+type Modules = (urlPath: string) => { code: string; gzip: number; react: boolean } | null;
+
+/** Reads and measures each module once, however many pages load it. */
+function moduleCache(distDir: string): Modules {
+  const cache = new Map<string, ReturnType<Modules>>();
+  return (urlPath) => {
+    if (!cache.has(urlPath)) {
+      const file = join(distDir, ...urlPath.split("/").filter((s) => s !== ""));
+      const ok = urlPath.startsWith("/") && !urlPath.includes("..") && existsSync(file);
+      const code = ok ? readFileSync(file, "utf8") : null;
+      cache.set(urlPath, code === null ? null : { code, gzip: gzipSize(code), react: containsReact(code) });
+    }
+    return cache.get(urlPath) ?? null;
+  };
+}
+
+/** The JS weight of one page: inline scripts plus the static import closure of its entry modules. */
+function measurePage(url: string, html: string, tags: ReturnType<typeof startTags>, modules: Modules) {
+  const entries = scriptUrls(tags)
+    .filter((u) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(u))
+    .map((u) => new URL(u, `http://page.invalid${url}`).pathname);
+  const closure = moduleClosure(entries, (u) => modules(u)?.code ?? null);
+  const inline = inlineScripts(html);
+  let gzipBytes = inline.reduce((sum, body) => sum + gzipSize(body), 0);
+  let usesReact = inline.some(containsReact);
+  for (const m of closure.modules) {
+    const info = modules(m);
+    gzipBytes += info?.gzip ?? 0;
+    usesReact ||= info?.react ?? false;
+  }
+  const weight: PageWeight = {
+    page: url,
+    kind: pageKind(tags),
+    gzipBytes,
+    usesReact,
+    files: closure.modules.length + inline.length,
+  };
+  return { weight, missing: closure.missing };
+}
+
+/** Missing url(...) targets of the page's local stylesheets (each stylesheet checked once). */
+function stylesheetProblems(
+  tags: ReturnType<typeof startTags>,
+  url: string,
+  probe: Probe,
+  done: Set<string>,
+  distDir: string,
+) {
+  const found: Finding[] = [];
+  for (const { name, attrs } of tags) {
+    const href = attrs["href"];
+    if (name !== "link" || !/\bstylesheet\b/i.test(attrs["rel"] ?? "") || href === undefined) continue;
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+    const cssPath = new URL(href, `http://page.invalid${url}`).pathname;
+    if (done.has(cssPath)) continue;
+    done.add(cssPath);
+    const rel = cssPath.replace(/^\/+/, "");
+    if (probe(rel) !== "file") continue; // reported as a missing reference by the link check
+    for (const ref of cssUrls(readFileSync(join(distDir, rel), "utf8"))) {
+      const target = resolveFrom(ref, cssPath);
+      if (probe(target) !== "file")
+        found.push({ page: url, problem: `missing file /${target}`, via: `${cssPath} url(${ref})` });
+    }
+  }
+  return found;
+}

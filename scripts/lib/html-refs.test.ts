@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { inlineScripts, pageKind, references, scriptUrls, srcsetUrls, startTags } from "./html-refs.ts";
+
+describe("startTags", () => {
+  it("parses attributes with any quoting and decodes entities", () => {
+    const [tag] = startTags(`<a href="a?x=1&amp;y=2" data-x='q' hidden title=plain>`);
+    expect(tag).toEqual({ name: "a", attrs: { href: "a?x=1&y=2", "data-x": "q", hidden: "", title: "plain" } });
+  });
+  it("ignores markup inside comments and scripts", () => {
+    const tags = startTags(`<!-- <a href="x"> --><script>const s = '<img src="y">'</script><p>`);
+    expect(tags.map((t) => t.name)).toEqual(["script", "p"]);
+  });
+});
+
+describe("page kind marker", () => {
+  it.each([
+    ['<meta name="page-kind" content="static">', "static"],
+    ['<meta content="Interactive" name="page-kind">', "interactive"],
+    ['<meta name="page-kind" content="other">', null],
+    ["<meta name=description content=static>", null],
+  ])("%s → %s", (html, kind) => {
+    expect(pageKind(startTags(html))).toBe(kind);
+  });
+});
+
+describe("scriptUrls", () => {
+  it("lists classic and module scripts, module preloads and island modules, not JSON data", () => {
+    const html = `<script type="module" src="/_assets/a.js"></script><script src="/legacy.js"></script>
+      <script type="application/ld+json" src="/data.json"></script><link rel="modulepreload" href="/_assets/b.js">
+      <astro-island component-url="/_assets/C.js" renderer-url="/_assets/client.js" props="{&quot;a&quot;:1}"></astro-island>`;
+    expect(scriptUrls(startTags(html))).toEqual([
+      "/_assets/a.js",
+      "/legacy.js",
+      "/_assets/b.js",
+      "/_assets/C.js",
+      "/_assets/client.js",
+    ]);
+  });
+});
+
+describe("inlineScripts", () => {
+  it("returns executable inline bodies only", () => {
+    const html = `<script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script><script src="x.js"></script><!-- <script>c()</script> -->`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+  });
+});
+
+describe("references", () => {
+  it("collects links, sources, srcset entries and island modules, skipping canonical", () => {
+    const html = `<link rel="canonical" href="https://www.x.example/"><link rel="stylesheet" href="/_assets/s.css">
+      <a href="../coupons/">c</a><img src="/logo.png" srcset="/a.png 1x, /b.png 2x"><iframe src="map/"></iframe>
+      <astro-island component-url="/_assets/C.js"></astro-island>`;
+    expect(references(startTags(html)).map((r) => r.url)).toEqual([
+      "/_assets/s.css",
+      "../coupons/",
+      "/logo.png",
+      "/a.png",
+      "/b.png",
+      "map/",
+      "/_assets/C.js",
+    ]);
+  });
+  it("splits srcset lists", () => {
+    expect(srcsetUrls("a.png 480w,  b.png 800w")).toEqual(["a.png", "b.png"]);
+  });
+});

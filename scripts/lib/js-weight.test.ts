@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { containsReact, gzipSize, moduleClosure, resolveSpecifier, staticImports } from "./js-weight.ts";
+
+describe("staticImports", () => {
+  it("finds minified static imports and re-exports", () => {
+    const code = `import{n as e,t}from"./react.C1.js";import"./side.js";export*from"./all.js";export{x}from'./x.js';import d,{y}from"./d.js";`;
+    expect(staticImports(code).sort()).toEqual(["./all.js", "./d.js", "./react.C1.js", "./side.js", "./x.js"]);
+  });
+  it("ignores dynamic imports and look-alike strings", () => {
+    const code = `const m=import("./lazy.js");const s="import it";export default"./not-a-module.js";export{o as default};`;
+    expect(staticImports(code)).toEqual([]);
+  });
+});
+
+describe("resolveSpecifier", () => {
+  it("resolves relative and absolute specifiers, not bare or remote ones", () => {
+    expect(resolveSpecifier("./b.js", "/_assets/a.js")).toBe("/_assets/b.js");
+    expect(resolveSpecifier("../x/c.js", "/_assets/sub/a.js")).toBe("/_assets/x/c.js");
+    expect(resolveSpecifier("/_assets/d.js", "/_assets/a.js")).toBe("/_assets/d.js");
+    expect(resolveSpecifier("react", "/_assets/a.js")).toBeNull();
+    expect(resolveSpecifier("//cdn.example/x.js", "/_assets/a.js")).toBeNull();
+  });
+});
+
+describe("moduleClosure", () => {
+  const files: Record<string, string> = {
+    "/_assets/entry.js": 'import"./a.js";import{b}from"./b.js";',
+    "/_assets/a.js": 'import{b}from"./b.js";const l=import("./lazy.js");',
+    "/_assets/b.js": 'import"./entry.js";export const b=1;',
+    "/_assets/lazy.js": "export {}",
+    "/_assets/broken.js": 'import"./gone.js";',
+  };
+  const read = (u: string) => files[u] ?? null;
+
+  it("follows static imports transitively, once each, without dynamic ones", () => {
+    expect(moduleClosure(["/_assets/entry.js"], read)).toEqual({
+      modules: ["/_assets/entry.js", "/_assets/a.js", "/_assets/b.js"],
+      missing: [],
+    });
+  });
+  it("reports imports of files that do not exist", () => {
+    expect(moduleClosure(["/_assets/broken.js"], read).missing).toEqual([
+      { url: "/_assets/gone.js", importer: "/_assets/broken.js" },
+    ]);
+  });
+});
+
+describe("sizes and React", () => {
+  it("measures gzip size, smaller than the raw size for repetitive code", () => {
+    const code = "export const x = 1;\n".repeat(200);
+    expect(gzipSize(code)).toBeGreaterThan(20);
+    expect(gzipSize(code)).toBeLessThan(code.length / 10);
+  });
+  it("recognises React by its element symbol, not by a chunk name", () => {
+    expect(containsReact('var t=Symbol.for("react.transitional.element")')).toBe(true);
+    expect(containsReact("const react = 1; // a variable named react")).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * How much JavaScript a page really costs: its entry modules plus everything they import statically,
+ * transitively, measured gzipped. Dynamic `import()` is left out: it loads only when code asks for it.
+ */
+import { gzipSync } from "node:zlib";
+
+/** Reads a module by its URL path (e.g. "/_assets/x.js"); null when the file does not exist. */
+export type ModuleReader = (urlPath: string) => string | null;
+
+/** The modules a page loads and the references that point nowhere. */
+export type ModuleClosure = { modules: string[]; missing: { url: string; importer: string }[] };
+
+const SIDE_EFFECT_IMPORT = /(?:^|[;\s}])import\s*(["'])([^"'\n]+)\1/g;
+const FROM_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$]+\s*,\s*)?(?:[\w$]+|\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*from\s*(["'])([^"'\n]+)\1/g;
+
+/** Specifiers of a module's static imports and re-exports (not dynamic `import()`). */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const re of [SIDE_EFFECT_IMPORT, FROM_IMPORT]) {
+    for (const m of code.matchAll(re)) if (m[2] !== undefined) found.push(m[2]);
+  }
+  return [...new Set(found)];
+}
+
+/** Resolves a specifier against the importing module's URL path; null for bare or remote specifiers. */
+export function resolveSpecifier(specifier: string, importer: string): string | null {
+  if (!/^(\.{1,2})?\//.test(specifier) || specifier.startsWith("//")) return null;
+  const url = new URL(specifier, `http://module.invalid${importer}`);
+  return decodeURIComponent(url.pathname);
+}
+
+/** Walks static imports from the entry URLs and lists every module reached (entries included). */
+export function moduleClosure(entries: readonly string[], read: ModuleReader): ModuleClosure {
+  const seen = new Set<string>();
+  const missing: ModuleClosure["missing"] = [];
+  const queue = entries.map((url) => ({ url, importer: "(page)" }));
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (next === undefined || seen.has(next.url)) continue;
+    const code = read(next.url);
+    if (code === null) {
+      missing.push(next);
+      continue;
+    }
+    seen.add(next.url);
+    for (const spec of staticImports(code)) {
+      const url = resolveSpecifier(spec, next.url);
+      if (url !== null && !seen.has(url)) queue.push({ url, importer: next.url });
+    }
+  }
+  return { modules: [...seen], missing };
+}
+
+/** Gzip size in bytes at the highest level, as a CDN would serve it. */
+export function gzipSize(content: string | Uint8Array): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+const REACT_MARKERS = /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS_DO_NOT_USE/;
+
+/** Whether a module contains React itself (its element symbol or internals), whatever the chunk is named. */
+export function containsReact(code: string): boolean {
+  return REACT_MARKERS.test(code);
+}

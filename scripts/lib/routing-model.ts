@@ -1,0 +1,136 @@
+/**
+ * The routing model: sites.json plus, per site, the gateway origin and the CSP sources its built
+ * pages need (inline script hashes, third-party origins named in the HTML). write-routing.ts saves it
+ * as dist/_routing/routing.json and renders nginx/CDN files from it; the preview server loads the
+ * same file, so local and production headers come from one computation.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "zod";
+import { walkFiles } from "./files.ts";
+import type { CspSources } from "./http-headers.ts";
+import { unionSources } from "./http-headers.ts";
+import { inlineScripts, srcsetUrls, startTags } from "./html-refs.ts";
+import type { SiteEntry } from "./sites.ts";
+import { readSites, siteEntrySchema } from "./sites.ts";
+
+/** Above this many distinct inline scripts per site, hashes give way to 'unsafe-inline'. */
+export const MAX_INLINE_HASHES = 64;
+/** Gateway used when neither the site, its local settings nor GATEWAY_URL name one. */
+export const DEFAULT_GATEWAY_URL = "http://localhost:8787";
+
+const list = z.array(z.string());
+const sourcesSchema = z.object({
+  connectSrc: list,
+  imgSrc: list,
+  frameSrc: list,
+  scriptSrc: list,
+  styleSrc: list,
+  inlineScripts: z.union([list, z.literal("unsafe-inline")]),
+});
+
+/** One site with what its responses need. */
+export const siteRoutingSchema = siteEntrySchema.extend({ gatewayOrigin: z.string(), sources: sourcesSchema });
+/** dist/_routing/routing.json. */
+export const routingModelSchema = z.object({ sites: z.array(siteRoutingSchema), shared: sourcesSchema });
+
+/** A site with its gateway origin and CSP sources. */
+export type SiteRouting = z.output<typeof siteRoutingSchema>;
+/** Everything the preview server and the routing generators need. */
+export type RoutingModel = z.output<typeof routingModelSchema>;
+
+/** Where the model's inputs come from besides the dist folder. */
+export type ModelOptions = { env?: NodeJS.ProcessEnv; tenantsDir?: string; warn?: (message: string) => void };
+
+/** Computes the model from dist/ (sites.json and every built page). */
+export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}): Promise<RoutingModel> {
+  const env = opts.env ?? process.env;
+  const tenantsDir = opts.tenantsDir ?? join(distDir, "..", "tenants");
+  const sites: SiteRouting[] = [];
+  for (const site of await readSites(distDir)) {
+    const gatewayOrigin = new URL(gatewayUrlFor(site, tenantsDir, env)).origin;
+    const found = scanSite(join(distDir, site.site));
+    if (found.inline.size > MAX_INLINE_HASHES) {
+      opts.warn?.(`${site.site}: ${found.inline.size} distinct inline scripts; CSP falls back to 'unsafe-inline'`);
+    }
+    const extra = site.csp;
+    const sources: CspSources = {
+      connectSrc: sorted([gatewayOrigin, ...(extra?.connectSrc ?? [])]),
+      imgSrc: sorted([gatewayOrigin, ...found.img, ...(extra?.imgSrc ?? [])]),
+      frameSrc: sorted([...found.frame, ...(extra?.frameSrc ?? [])]),
+      scriptSrc: sorted([...found.script, ...(extra?.scriptSrc ?? [])]),
+      styleSrc: sorted([...found.style, ...(extra?.styleSrc ?? [])]),
+      inlineScripts: found.inline.size > MAX_INLINE_HASHES ? "unsafe-inline" : sorted(found.inline),
+    };
+    sites.push({ ...site, gatewayOrigin, sources });
+  }
+  return { sites, shared: unionSources(sites.map((s) => s.sources)) };
+}
+
+/** Loads dist/_routing/routing.json when the build wrote it, else computes the model. */
+export async function loadRoutingModel(distDir: string, opts: ModelOptions = {}): Promise<RoutingModel> {
+  const file = join(distDir, "_routing", "routing.json");
+  if (!existsSync(file)) return buildRoutingModel(distDir, opts);
+  const parsed = routingModelSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file} is invalid (re-run npm run build): ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The gateway a site's pages call: sites.json, then tenants/<site>/local.json, then GATEWAY_URL. */
+export function gatewayUrlFor(site: SiteEntry, tenantsDir: string, env: NodeJS.ProcessEnv): string {
+  if (site.gatewayUrl) return site.gatewayUrl;
+  const local = join(tenantsDir, site.site, "local.json");
+  if (existsSync(local)) {
+    const value: unknown = JSON.parse(readFileSync(local, "utf8"));
+    if (typeof value === "object" && value !== null && "gatewayUrl" in value && typeof value.gatewayUrl === "string") {
+      return value.gatewayUrl;
+    }
+  }
+  return env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL;
+}
+
+type Found = { inline: Set<string>; img: Set<string>; frame: Set<string>; script: Set<string>; style: Set<string> };
+
+/** Inline script hashes and third-party origins used by the HTML pages of one site folder. */
+export function scanSite(siteDir: string): Found {
+  const found: Found = { inline: new Set(), img: new Set(), frame: new Set(), script: new Set(), style: new Set() };
+  if (!existsSync(siteDir)) return found;
+  for (const rel of walkFiles(siteDir).filter((f) => f.endsWith(".html"))) {
+    const html = readFileSync(join(siteDir, rel), "utf8");
+    for (const body of inlineScripts(html)) found.inline.add(scriptHash(body));
+    for (const { name, attrs } of startTags(html)) {
+      if (name === "script") addOrigin(found.script, attrs["src"]);
+      if (name === "iframe") addOrigin(found.frame, attrs["src"]);
+      if (name === "link" && /\bstylesheet\b/i.test(attrs["rel"] ?? "")) addOrigin(found.style, attrs["href"]);
+      if (name === "img" || name === "source") {
+        addOrigin(found.img, attrs["src"]);
+        for (const url of srcsetUrls(attrs["srcset"] ?? "")) addOrigin(found.img, url);
+      }
+      if (name === "video") addOrigin(found.img, attrs["poster"]);
+    }
+  }
+  return found;
+}
+
+/** The CSP source for an inline script body. */
+export function scriptHash(body: string): string {
+  return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+}
+
+/** Adds the origin of an absolute http(s) or protocol-relative URL. */
+function addOrigin(into: Set<string>, url: string | undefined): void {
+  if (url === undefined) return;
+  const absolute = url.startsWith("//") ? `https:${url}` : url;
+  if (!/^https?:\/\//i.test(absolute)) return;
+  try {
+    into.add(new URL(absolute).origin);
+  } catch {
+    // A malformed URL is reported by check-dist; it adds no source here.
+  }
+}
+
+function sorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}

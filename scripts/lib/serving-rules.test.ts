@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { Probe, RoutingTables } from "./serving-rules.ts";
+import { parseRequestPath, resolveRequest } from "./serving-rules.ts";
+import type { SiteEntry } from "./sites.ts";
+import { hostTable } from "./sites.ts";
+
+const sites: SiteEntry[] = [
+  { site: "alpha", hosts: ["www.alpha.example"], primaryHost: "www.alpha.example", onlyCoupons: false },
+  { site: "beta", hosts: [], onlyCoupons: false },
+];
+const tables: RoutingTables = { bySite: new Map(sites.map((s) => [s.site, s])), byHost: hostTable(sites) };
+const files = new Set([
+  "alpha/index.html",
+  "alpha/coupons/index.html",
+  "alpha/error/index.html",
+  "alpha/robots-alpha.txt",
+  "beta/index.html",
+  "_assets/app.js",
+  "favicon.svg",
+  "_routing/sites.json",
+]);
+const probe: Probe = (rel) => {
+  if (files.has(rel)) return "file";
+  return [...files].some((f) => f.startsWith(`${rel}/`)) ? "dir" : null;
+};
+const at = (host: string | undefined, target: string) => resolveRequest(host, target, tables, probe);
+
+describe("path mode", () => {
+  it("serves a directory URL's index.html", () => {
+    expect(at("localhost:4321", "/alpha/coupons/")).toEqual({
+      kind: "file",
+      relPath: "alpha/coupons/index.html",
+      site: "alpha",
+      cache: "html",
+    });
+  });
+  it("redirects a directory URL without slash with 301, keeping the query", () => {
+    expect(at("localhost", "/alpha/coupons?store=2")).toMatchObject({
+      kind: "redirect",
+      status: 301,
+      location: "/alpha/coupons/?store=2",
+    });
+    expect(at("localhost", "/alpha?x=1")).toMatchObject({ status: 301, location: "/alpha/?x=1" });
+  });
+  it("sends an unknown path inside a site to the site root with 302", () => {
+    expect(at("localhost", "/alpha/nope/deeper/")).toEqual({
+      kind: "redirect",
+      status: 302,
+      location: "/alpha/",
+      site: "alpha",
+    });
+    expect(at("localhost", "/beta/missing.png")).toMatchObject({ status: 302, location: "/beta/" });
+  });
+  it("serves files inside a site without redirect", () => {
+    expect(at("localhost", "/alpha/robots-alpha.txt")).toMatchObject({ kind: "file", cache: "file" });
+  });
+  it("works on any host, including another site's host", () => {
+    expect(at("www.alpha.example", "/beta/")).toMatchObject({ kind: "file", relPath: "beta/index.html", site: "beta" });
+  });
+});
+
+describe("host mode", () => {
+  it("maps the Host header (any case, with port) to the site", () => {
+    expect(at("WWW.Alpha.Example:4321", "/coupons/")).toMatchObject({ relPath: "alpha/coupons/index.html" });
+    expect(at("alpha.localhost:4321", "/")).toMatchObject({ relPath: "alpha/index.html" });
+  });
+  it("redirects without slash and sends unknown paths to /", () => {
+    expect(at("www.alpha.example", "/coupons?a=b")).toMatchObject({ status: 301, location: "/coupons/?a=b" });
+    expect(at("www.alpha.example", "/nope?a=b")).toMatchObject({ status: 302, location: "/" });
+  });
+  it("serves shared public files and assets", () => {
+    expect(at("www.alpha.example", "/favicon.svg")).toMatchObject({
+      kind: "file",
+      relPath: "favicon.svg",
+      site: "alpha",
+    });
+    expect(at("www.alpha.example", "/_assets/app.js")).toMatchObject({ relPath: "_assets/app.js", cache: "immutable" });
+  });
+  it("answers a missing asset with 404 and the site's error page", () => {
+    expect(at("www.alpha.example", "/_assets/gone.js")).toEqual({
+      kind: "not-found",
+      site: "alpha",
+      errorPage: "alpha/error/index.html",
+    });
+  });
+});
+
+describe("no site selected", () => {
+  it("lists the sites at /", () => {
+    expect(at("localhost:4321", "/")).toEqual({ kind: "index" });
+    expect(at(undefined, "/")).toEqual({ kind: "index" });
+  });
+  it("serves public files and 404s the rest", () => {
+    expect(at("localhost", "/favicon.svg")).toMatchObject({ kind: "file", site: null, cache: "file" });
+    expect(at("localhost", "/nope/")).toEqual({ kind: "not-found", site: null, errorPage: null });
+    expect(at("localhost", "/_assets/gone.js")).toEqual({ kind: "not-found", site: null, errorPage: null });
+  });
+  it("never serves build metadata or CDN control files", () => {
+    expect(at("localhost", "/_routing/sites.json")).toMatchObject({ kind: "not-found" });
+    expect(at("www.alpha.example", "/_routing/sites.json")).toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("request targets that try to escape", () => {
+  it.each(["/alpha/..%2f..%2fsecret.txt", "/%2e%2e%5csecret", "/alpha/%00", "/alpha/%E0%A4%A"])(
+    "rejects %s",
+    (target) => {
+      expect(at("localhost", target)).toEqual({ kind: "bad-request" });
+    },
+  );
+  it("resolves literal dot segments before routing, staying inside the root", () => {
+    expect(at("localhost", "/alpha/../../favicon.svg")).toMatchObject({ kind: "file", relPath: "favicon.svg" });
+  });
+  it("merges empty segments so a redirect can never be protocol-relative", () => {
+    expect(at("www.alpha.example", "//coupons")).toMatchObject({ status: 301, location: "/coupons/" });
+    expect(parseRequestPath("//evil.example/x")?.segments).toEqual(["evil.example", "x"]);
+  });
+});

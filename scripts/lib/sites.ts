@@ -1,0 +1,80 @@
+/**
+ * The host map the build writes to `dist/_routing/sites.json`: which sites exist and which hosts
+ * select them. The preview server and the production routing files are both made from it.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "zod";
+
+const origins = z.array(z.string()).default([]);
+
+/** Extra CSP sources a site's runtime code needs beyond self, the gateway and what its HTML names. */
+export const cspExtraSchema = z.object({
+  connectSrc: origins.describe("Origins islands call besides the gateway."),
+  imgSrc: origins.describe("Image origins only known at run time (e.g. map tiles)."),
+  frameSrc: origins.describe("Origins of iframes created at run time."),
+  scriptSrc: origins.describe("Origins of scripts loaded at run time."),
+  styleSrc: origins.describe("Origins of stylesheets loaded at run time."),
+});
+
+/** One site entry of sites.json. */
+export const siteEntrySchema = z.object({
+  site: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "site keys are lower-case letters, digits and dashes"),
+  hosts: z.array(z.string()).default([]),
+  primaryHost: z.string().optional(),
+  onlyCoupons: z.boolean().default(false),
+  gatewayUrl: z.string().optional().describe("Gateway the built pages call; falls back to local.json/env."),
+  csp: cspExtraSchema.optional(),
+});
+
+/** The whole sites.json file. */
+export const sitesFileSchema = z.object({ sites: z.array(siteEntrySchema) });
+
+/** A site as the routing sees it. */
+export type SiteEntry = z.output<typeof siteEntrySchema>;
+/** Extra CSP sources of one site. */
+export type CspExtra = z.output<typeof cspExtraSchema>;
+
+/** Reads and validates `dist/_routing/sites.json`, with an error that says how to produce it. */
+export async function readSites(distDir: string): Promise<SiteEntry[]> {
+  const file = join(distDir, "_routing", "sites.json");
+  let raw: string;
+  try {
+    raw = await readFile(file, "utf8");
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const parsed = sitesFileSchema.safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`${file} is invalid: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.sites;
+}
+
+/** Every host that selects a site: its listed hosts plus `<site>.localhost` for local host mode. */
+export function hostsOf(site: SiteEntry): string[] {
+  const hosts = [...site.hosts, `${site.site}.localhost`].map(normaliseHost);
+  return [...new Set(hosts)];
+}
+
+/** Lower-cases a Host header value and drops its port and a trailing dot. */
+export function normaliseHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1); // IPv6 literal, never a site host
+  const colon = h.lastIndexOf(":");
+  if (colon !== -1) h = h.slice(0, colon);
+  return h.endsWith(".") ? h.slice(0, -1) : h;
+}
+
+/** Builds the host → site lookup; a host claimed by two sites is a configuration error. */
+export function hostTable(sites: readonly SiteEntry[]): Map<string, SiteEntry> {
+  const table = new Map<string, SiteEntry>();
+  for (const site of sites) {
+    for (const host of hostsOf(site)) {
+      const other = table.get(host);
+      if (other !== undefined && other.site !== site.site) {
+        throw new Error(`host ${host} is claimed by both ${other.site} and ${site.site}`);
+      }
+      table.set(host, site);
+    }
+  }
+  return table;
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm test`: every check the project has, in order — lint, types, unit tests, then a build against a
+ * demo gateway on the e2e gateway port, the dist check and the Playwright suite. Independent stages
+ * all run even after a failure; stages that need the build are skipped when it fails. Prints a summary
+ * naming the failed stages and exits 1 if any failed.
+ *
+ * Options: --skip=lint,types,unit,build,dist,e2e  (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports.)
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { resolve } from "node:path";
+import { startDemoGateway } from "./demo-gateway/server.ts";
+import { freePort, isPortFree } from "./lib/listen.ts";
+import type { Command } from "./lib/run.ts";
+import { banner, describeCommand, ROOT, run, stopCurrentChild } from "./lib/run.ts";
+
+type Outcome = "passed" | "failed" | "skipped";
+type Result = { stage: string; outcome: Outcome; seconds: number };
+
+const results: Result[] = [];
+const skip = new Set((process.argv.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean));
+
+/** Runs one stage's commands in order (stopping at the first failure) and records the outcome. */
+async function stage(group: string, name: string, commands: Command[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  if (skip.has(group)) {
+    results.push({ stage: name, outcome: "skipped", seconds: 0 });
+    return true;
+  }
+  const started = Date.now();
+  let ok = true;
+  for (const cmd of commands) {
+    banner(`${name}: ${describeCommand(cmd)}`);
+    if ((await run(cmd, env)) !== 0) {
+      ok = false;
+      console.error(`\n✗ stage "${name}" failed: ${describeCommand(cmd)}`);
+      break;
+    }
+  }
+  results.push({ stage: name, outcome: ok ? "passed" : "failed", seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+/** A preferred port when free, else any free port (so a running `npm start` never blocks tests). */
+async function pickPort(envName: string, preferred: number): Promise<number> {
+  if (process.env[envName]) return Number(process.env[envName]);
+  return (await isPortFree(preferred)) ? preferred : freePort();
+}
+
+/**
+ * Starts a fresh demo gateway on the e2e gateway port, pulls from it into a copy of tenants/ and
+ * builds from that copy. Pulled snapshots name the gateway they came from, so a test run must never
+ * write the e2e port's addresses into the committed snapshots; the copy also proves the pull works.
+ */
+async function pullAndBuild(gatewayPort: number): Promise<boolean> {
+  if (skip.has("build")) return stage("build", "pull + build", []);
+  const tenantsCopy = mkdtempSync(resolve(tmpdir(), "tenants-"));
+  cpSync(resolve(ROOT, "tenants"), tenantsCopy, { recursive: true });
+  const gateway = await startDemoGateway({ port: gatewayPort });
+  try {
+    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsCopy };
+    // A failed pull keeps the last good snapshots; the build then tells whether they are usable.
+    await stage("build", "pull", [{ script: "scripts/pull.ts" }], env);
+    return await stage("build", "build", [{ npm: ["run", "build"] }], env);
+  } finally {
+    await gateway.close();
+    rmSync(tenantsCopy, { recursive: true, force: true });
+  }
+}
+
+function skipped(...names: string[]): void {
+  for (const name of names) results.push({ stage: name, outcome: "skipped", seconds: 0 });
+}
+
+function summary(): boolean {
+  banner("summary");
+  for (const r of results) {
+    const mark = r.outcome === "passed" ? "✓" : r.outcome === "failed" ? "✗" : "-";
+    console.log(`${mark} ${r.stage.padEnd(28)} ${r.outcome.padEnd(8)} ${r.seconds.toFixed(1)}s`);
+  }
+  const failed = results.filter((r) => r.outcome === "failed").map((r) => r.stage);
+  console.log(failed.length === 0 ? "\nAll stages passed." : `\nFAILED: ${failed.join(", ")}`);
+  return failed.length === 0;
+}
+
+async function main(): Promise<void> {
+  process.once("SIGINT", () => {
+    stopCurrentChild();
+    process.exit(130);
+  });
+  await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
+  await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
+  await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
+  await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
+
+  const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
+  const previewPort = await pickPort("E2E_PORT", 4331);
+  if (await pullAndBuild(gatewayPort)) {
+    await stage("dist", "check:dist", [{ script: "scripts/check-dist.ts" }]);
+    const e2eEnv = { E2E_PORT: String(previewPort), E2E_GATEWAY_PORT: String(gatewayPort) };
+    await stage("e2e", "e2e (playwright)", [{ bin: "playwright", args: ["test"] }], e2eEnv);
+  } else {
+    skipped("check:dist", "e2e (playwright)");
+  }
+  process.exit(summary() ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
