@@ -1,0 +1,39 @@
+/**
+ * Company policies (COMPANY_POLICIES): a policy flagged as text is a page under
+ * /company-policies/{url}; any other opens its external url in a new tab.
+ */
+import type { SiteData } from "../tenant/tenant-schema.ts";
+
+/** One policy group as configured. */
+export type PolicyGroup = SiteData["COMPANY_POLICIES"][number];
+/** One policy as configured. */
+export type Policy = PolicyGroup["policie"][number];
+
+/** The {page} of a text policy: its url without slashes or a /company-policies/ prefix. */
+export function policySlug(policy: Policy): string {
+  return policy.url
+    .trim()
+    .replace(/^\/?company-policies\//, "")
+    .replace(/^\/+|\/+$/g, "");
+}
+
+/** Where a policy link leads: a site route for text policies, the external url otherwise. */
+export function policyHref(policy: Policy): { href: string; external: boolean } {
+  return policy.is_text
+    ? { href: `/company-policies/${policySlug(policy)}`, external: false }
+    : { href: policy.url.trim(), external: true };
+}
+
+/** Text policies that get their own page, found by url across groups (first match wins). */
+export function textPolicies(groups: readonly PolicyGroup[]): Policy[] {
+  const seen = new Set<string>();
+  return groups
+    .flatMap((g) => g.policie)
+    .filter((p) => p.is_text && policySlug(p) !== "" && policySlug(p) !== "web-accessibility")
+    .filter((p) => !seen.has(policySlug(p)) && seen.add(policySlug(p)));
+}
+
+/** The policy shown at /company-policies/{page}, matching url across groups. */
+export function findPolicy(groups: readonly PolicyGroup[], page: string): Policy | undefined {
+  return textPolicies(groups).find((p) => policySlug(p) === page);
+}

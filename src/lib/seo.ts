@@ -1,0 +1,27 @@
+/** Search and social metadata of a page, from the chain's SEO settings and per-route overrides. */
+import type { ReadyTenant } from "../tenant/tenant.ts";
+import { canonicalUrl } from "./links.ts";
+import type { SiteRoute } from "./site-routes.ts";
+
+/** The head metadata of one page. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  keywords?: string;
+  image?: string;
+}
+
+/** Title '{page} | {SEO.title}' (the home page: SEO.title alone), description and canonical address. */
+export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: string): PageSeo {
+  const seo = tenant.data.SEO;
+  const override = seo.pages[page.route] ?? seo.pages[`${page.route}/`];
+  const name = override?.title ?? (page.route === "/" ? undefined : page.title);
+  return {
+    title: name ? `${name} | ${seo.title}` : seo.title,
+    description: override?.description ?? description ?? seo.description,
+    canonical: canonicalUrl(tenant.primaryHost, page.route),
+    ...(seo.keywords ? { keywords: seo.keywords } : {}),
+    ...(seo.image ? { image: seo.image } : {}),
+  };
+}

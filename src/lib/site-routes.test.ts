@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./site-routes.ts";
+import { errorTenant, testTenant } from "./test-tenant.ts";
+
+const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
+const find = (list: SiteRoute[], route: string) => list.find((r) => r.route === route);
+
+const MENU = [
+  {
+    menu_name: "About Us",
+    menu_url: "/about",
+    submenu: [
+      { submenu_name: "Our Story", submenu_url: "/about/our-story" },
+      { submenu_name: "Jobs", submenu_url: "/employment" },
+    ],
+  },
+  { menu_name: "Gift Cards", menu_url: "/page/gift-cards", menu_has_page: true },
+];
+const POLICIES = [
+  {
+    name: "Privacy",
+    policie: [
+      { name: "Privacy Policy", url: "privacy-policy", is_text: true, text: "<p>x</p>" },
+      { name: "Cookies", url: "https://e.example/c", is_text: false },
+    ],
+  },
+];
+
+describe("siteRoutes for a plain chain", () => {
+  const routes = siteRoutes(testTenant({ MENU, COMPANY_POLICIES: POLICIES }));
+  const all = routesOf(routes);
+
+  it("has every fixed route of the route table", () => {
+    for (const r of [
+      "/",
+      "/weekly-ads",
+      "/coupons",
+      "/coupons/all",
+      "/department",
+      "/login",
+      "/forget-pin",
+      "/simple-register",
+      "/register",
+      "/link-card-registration",
+      "/loyalty",
+      "/catering",
+      "/download-our-app",
+      "/contact",
+      "/company-policies",
+      "/company-policies/web-accessibility",
+      "/how-to-delete-your-account",
+      "/about",
+      "/error",
+      "/cart",
+      "/my-account",
+      "/change-pin",
+      "/my-rewards",
+    ]) {
+      expect(all).toContain(r);
+    }
+  });
+  it("builds coupon pages by department name and id, special ids included", () => {
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "/coupons/produce",
+        "/coupons/1",
+        "/coupons/meat-&-seafood",
+        "/coupons/deals-of-the-week",
+        "/coupons/10002",
+      ]),
+    );
+    expect(find(routes, "/coupons/2")?.title).toBe("Meat & Seafood");
+    expect(find(routes, "/coupons/produce")?.crumbs).toEqual([{ label: "Coupons", route: "/coupons" }]);
+  });
+  it("builds department pages by slug and id without the special ids", () => {
+    expect(all).toEqual(
+      expect.arrayContaining(["/department/beer_wine", "/department/meat-&-seafood", "/departments/3"]),
+    );
+    expect(all).not.toContain("/department/deals-of-the-week");
+    expect(all).not.toContain("/departments/10001");
+  });
+  it("builds both weekly-ad pages per store with the spec's title", () => {
+    expect(find(routes, "/weekly-ads/7/elm-grove-2")?.title).toBe("Weekly Ad Elm Grove #2");
+    expect(find(routes, "/weekly-ads-gallery/1/main-street")?.params).toEqual({ id: "1", store: "main-street" });
+  });
+  it("builds about sub-pages, text policies and menu pages", () => {
+    expect(find(routes, "/about/our-story")?.title).toBe("our story");
+    expect(find(routes, "/company-policies/privacy-policy")?.crumbs).toEqual([
+      { label: "Company Policies", route: "/company-policies" },
+    ]);
+    expect(all.filter((r) => r.startsWith("/company-policies/"))).toHaveLength(2);
+    expect(find(routes, "/page/gift-cards")?.title).toBe("gift cards");
+  });
+  it("leaves out the optional pages", () => {
+    for (const r of [
+      "/employment",
+      "/tealsemp",
+      "/order-online",
+      "/pharmacy",
+      "/seniorteals",
+      "/tutorial",
+      "/departments/floral",
+    ]) {
+      expect(all).not.toContain(r);
+    }
+  });
+  it("keeps member pages and /error out of the sitemap", () => {
+    expect(
+      routes
+        .filter((r) => r.hidden)
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual(["/cart", "/change-pin", "/error", "/my-account", "/my-rewards"]);
+  });
+  it("marks island pages interactive and content pages static", () => {
+    expect(find(routes, "/coupons")?.kind).toBe("interactive");
+    expect(find(routes, "/login")?.kind).toBe("interactive");
+    expect(find(routes, "/company-policies")?.kind).toBe("static");
+    expect(find(routes, "/about")?.kind).toBe("static");
+  });
+  it("has unique addresses", () => {
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe("siteRoutes by setting", () => {
+  it("builds /employment when the employment screen is on, and the redirect variant hidden", () => {
+    expect(routesOf(siteRoutes(testTenant({ ALLOW_EMPLOYMENT_SCREEN: true })))).toContain("/employment");
+    const redirect = siteRoutes(testTenant({}, { employmentRedirectsToError: true }));
+    expect(find(redirect, "/employment")?.hidden).toBe(true);
+  });
+  it("builds /tutorial only when SHOP_TUTORIAL is 1", () => {
+    expect(routesOf(siteRoutes(testTenant({ SHOP_TUTORIAL: 1 })))).toContain("/tutorial");
+    expect(routesOf(siteRoutes(testTenant({ SHOP_TUTORIAL: 2 })))).not.toContain("/tutorial");
+  });
+  it("builds the one-client pages from flags", () => {
+    const all = routesOf(
+      siteRoutes(
+        testTenant(
+          {},
+          {
+            seniorDiscountPage: true,
+            pharmacyPage: {},
+            orderOnlinePage: { partnerName: "P", shopUrl: "https://p.example" },
+            careersWidget: {
+              organisationKey: "k",
+              jobsUrl: "https://j.example/{key}",
+              applyUrl: "https://j.example/{job_hash}",
+            },
+            floralPage: {
+              links: [
+                { label: "A", url: "https://a.example" },
+                { label: "B", url: "https://b.example" },
+              ],
+            },
+          },
+        ),
+      ),
+    );
+    expect(all).toEqual(
+      expect.arrayContaining(["/seniorteals", "/pharmacy", "/order-online", "/tealsemp", "/departments/floral"]),
+    );
+  });
+  it("titles PIN and password pages by sign-in mode", () => {
+    expect(find(siteRoutes(testTenant()), "/change-pin")?.title).toBe("Change Pin");
+    expect(find(siteRoutes(testTenant({ ALLOW_PASSWORD: true })), "/change-pin")?.title).toBe("Change Password");
+    expect(find(siteRoutes(testTenant({}, { alwaysPasswordMode: true })), "/forget-pin")?.title).toBe(
+      "Forgot Password",
+    );
+  });
+  it("makes the home route the coupons page on coupons-only sites", () => {
+    expect(find(siteRoutes(testTenant({ ONLY_COUPONS: true })), "/")).toMatchObject({
+      title: "Coupons",
+      kind: "interactive",
+    });
+    expect(find(siteRoutes(testTenant({ ONLY_COUPONS: true, ONLY_COUPONS_COMING_SOON: true })), "/")?.title).toBe(
+      "Coming Soon",
+    );
+    expect(find(siteRoutes(testTenant({ STORE_NAME: "Acme Foods" })), "/")?.title).toBe("Acme Foods");
+  });
+  it("titles /contact 'Locations' in theme 2", () => {
+    expect(find(siteRoutes(testTenant({ THEME: 2 })), "/contact")?.title).toBe("Locations");
+  });
+  it("gives a settings-error chain only the home and error routes, all hidden", () => {
+    const routes = siteRoutes(errorTenant());
+    expect(routesOf(routes)).toEqual(["/", "/error"]);
+    expect(routes.every((r) => r.hidden)).toBe(true);
+  });
+});
+
+describe("registerRoute and patternOf", () => {
+  it("sends Register to /register only when link-card registration is allowed", () => {
+    expect(registerRoute(testTenant({ ALLOW_LINK_CARD_REGISTRATION: true }))).toBe("/register");
+    expect(registerRoute(testTenant())).toBe("/simple-register");
+  });
+  it("strips the site parameter from Astro route patterns", () => {
+    expect(patternOf("/[site]")).toBe("/");
+    expect(patternOf("/[site]/coupons/[...path]")).toBe("/coupons/[...path]");
+  });
+});

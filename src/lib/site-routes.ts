@@ -1,0 +1,74 @@
+/**
+ * Every route a tenant's site has, with its page title, breadcrumb, page kind and whether it is
+ * indexed. One list feeds getStaticPaths (a page is built only where its route is listed, so a
+ * route the tenant's settings do not allow does not exist) and the sitemap.
+ */
+import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
+import { page, type SiteRoute } from "./route-entry.ts";
+import { contentRoutes, shopRoutes } from "./site-routes-data.ts";
+
+export type { Crumb, PageKind, SiteRoute } from "./route-entry.ts";
+
+/** Password sign-in instead of a PIN (the setting, or the chain's flag). */
+export function usesPassword(tenant: ReadyTenant): boolean {
+  return tenant.data.ALLOW_PASSWORD || tenant.flags.alwaysPasswordMode;
+}
+
+/** Where the Register links lead: /register when link-card registration is allowed, else /simple-register. */
+export function registerRoute(tenant: ReadyTenant): string {
+  return tenant.data.ALLOW_LINK_CARD_REGISTRATION ? "/register" : "/simple-register";
+}
+
+/** Routes every chain has, whatever its data. */
+function accountRoutes(tenant: ReadyTenant): SiteRoute[] {
+  const secret = usesPassword(tenant) ? "Password" : "Pin";
+  const member = { hidden: true };
+  return [
+    page("/login", "Login", "interactive"),
+    page("/forget-pin", `Forgot ${secret}`, "interactive"),
+    page("/register", "Register", "interactive"),
+    page("/simple-register", "Register", "interactive"),
+    page("/link-card-registration", "Link Card Registration", "interactive"),
+    page("/my-account", "My Account", "interactive", member),
+    page("/change-pin", `Change ${secret}`, "interactive", member),
+    page("/my-rewards", "My Rewards", "interactive", member),
+    page("/cart", "Shopping Cart", "interactive", member),
+  ];
+}
+
+/** The home route: the chain's name, or the coupons page (or 'Coming Soon') on coupons-only sites. */
+function homeRoute(tenant: ReadyTenant): SiteRoute {
+  const { ONLY_COUPONS, ONLY_COUPONS_COMING_SOON, STORE_NAME } = tenant.data;
+  if (!ONLY_COUPONS) return page("/", STORE_NAME, "interactive");
+  return ONLY_COUPONS_COMING_SOON ? page("/", "Coming Soon", "static") : page("/", "Coupons", "interactive");
+}
+
+/** Every route of a ready tenant, de-duplicated by address (first entry wins). */
+function readyRoutes(tenant: ReadyTenant): SiteRoute[] {
+  const all = [
+    homeRoute(tenant),
+    ...shopRoutes(tenant),
+    ...accountRoutes(tenant),
+    ...contentRoutes(tenant),
+    page("/error", "PAGE NOT FOUND", "static", { hidden: true }),
+  ];
+  const seen = new Set<string>();
+  return all.filter((r) => !seen.has(r.route) && seen.add(r.route));
+}
+
+/** A chain whose settings failed gets the fixed routes only; each shows the 'Oops!' message. */
+const ERROR_ROUTES = ["/", "/error"];
+
+/** Every route the tenant's site has. */
+export function siteRoutes(tenant: Tenant): SiteRoute[] {
+  if (tenant.status === "settings-error") {
+    return ERROR_ROUTES.map((route) => page(route, "Oops!", "static", { hidden: true }));
+  }
+  return readyRoutes(tenant);
+}
+
+/** The pattern of an Astro route ('/[site]/coupons/[...path]') relative to the site folder. */
+export function patternOf(astroRoute: string): string {
+  const rest = astroRoute.replace(/^\/\[site\]/, "");
+  return rest === "" ? "/" : rest;
+}
