@@ -1,0 +1,43 @@
+/** Card number and its confirmation, with the live result of the card check. */
+import type { CardLength } from "../../lib/site-config.ts";
+import { cardStatusText, type CardStatus } from "./card-check.ts";
+import { digitsOnly } from "./rules.ts";
+import TextField from "./TextField.tsx";
+
+type Props = {
+  values: { card: string; confirmCard: string };
+  errors: { card?: string | undefined; confirmCard?: string | undefined };
+  onField: (key: "card" | "confirmCard", value: string) => void;
+  cardLength: CardLength;
+  status: CardStatus;
+};
+
+/** Card Number, Confirm Card Number and the check status. */
+export default function CardFields({ values, errors, onField, cardLength, status }: Props) {
+  const digits = cardLength.min === cardLength.max ? `${cardLength.max}` : `${cardLength.min}-${cardLength.max}`;
+  const common = { autoComplete: "off", inputMode: "numeric" as const, maxLength: cardLength.max };
+  return (
+    <>
+      <TextField
+        id="link-card-card"
+        label="Card Number"
+        hint={`${digits} digits, as printed on your card`}
+        value={values.card}
+        onChange={(v) => onField("card", digitsOnly(v, cardLength.max))}
+        error={errors.card}
+        {...common}
+      />
+      <TextField
+        id="link-card-confirm-card"
+        label="Confirm Card Number"
+        value={values.confirmCard}
+        onChange={(v) => onField("confirmCard", digitsOnly(v, cardLength.max))}
+        error={errors.confirmCard}
+        {...common}
+      />
+      <p className={`card-status card-${status}`} role="status">
+        {cardStatusText(status)}
+      </p>
+    </>
+  );
+}

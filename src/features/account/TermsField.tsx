@@ -1,0 +1,41 @@
+/** The terms checkbox of the registration forms, linking to the terms and conditions policy. */
+
+type Props = {
+  id: string;
+  /** Address of /company-policies/terms-and-conditions. */
+  termsHref: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+};
+
+/** "I agree to the Terms and Conditions" (required). */
+export default function TermsField({ id, termsHref, checked, onChange, error }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <div className="check-field">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          required
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label htmlFor={id}>
+          I agree to the{" "}
+          <a href={termsHref} target="_blank" rel="noopener noreferrer">
+            Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

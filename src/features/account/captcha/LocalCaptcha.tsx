@@ -1,0 +1,58 @@
+/**
+ * The local captcha (see local-captcha.ts): a checkbox and a sum. The sum is drawn after hydration
+ * so the build-time HTML and the first browser render agree.
+ */
+import { useEffect, useRef, useState } from "react";
+import { challengeText, isCorrect, localToken, newChallenge, type Challenge } from "./local-captcha.ts";
+import type { CaptchaWidgetProps } from "./provider.ts";
+
+/** "I'm not a robot" plus a small sum. */
+export default function LocalCaptcha({ id, onChange, invalid, errorId }: CaptchaWidgetProps) {
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [answer, setAnswer] = useState("");
+  useEffect(() => setChallenge(newChallenge()), []);
+
+  const report = useRef(onChange);
+  report.current = onChange;
+  const passed = challenge !== null && checked && isCorrect(challenge, answer);
+  useEffect(() => report.current(passed && challenge ? localToken(challenge) : null), [passed, challenge]);
+
+  const describedBy = invalid && errorId ? errorId : undefined;
+  return (
+    <fieldset className="captcha" aria-describedby={describedBy}>
+      <legend>Security check</legend>
+      <div className="check-field">
+        <input
+          id={`${id}-robot`}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={invalid && !checked}
+          aria-describedby={describedBy}
+          onChange={(e) => setChecked(e.target.checked)}
+        />
+        <label htmlFor={`${id}-robot`}>I'm not a robot</label>
+      </div>
+      <div className="field captcha-sum">
+        <label htmlFor={`${id}-sum`}>{challenge ? challengeText(challenge) : "Loading the question…"}</label>
+        <input
+          id={`${id}-sum`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          value={answer}
+          disabled={challenge === null}
+          aria-invalid={invalid && checked && !passed}
+          aria-describedby={describedBy}
+          onChange={(e) => setAnswer(e.target.value.replace(/\D/g, ""))}
+        />
+      </div>
+      {passed && (
+        <p className="captcha-passed" role="status">
+          Check passed
+        </p>
+      )}
+    </fieldset>
+  );
+}

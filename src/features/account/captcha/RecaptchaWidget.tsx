@@ -1,0 +1,39 @@
+/** reCAPTCHA v2 checkbox; reports Google's token, and null again when it expires. */
+import { useEffect, useRef, useState } from "react";
+import type { CaptchaWidgetProps } from "./provider.ts";
+import { loadRecaptcha } from "./recaptcha-loader.ts";
+
+/** The reCAPTCHA v2 widget for a site key. */
+export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKey }: CaptchaWidgetProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    let cancelled = false;
+    loadRecaptcha().then(
+      (g) => {
+        if (cancelled || !box.current || !siteKey) return;
+        g.render(box.current, {
+          sitekey: siteKey,
+          callback: (token: string) => report.current(token),
+          "expired-callback": () => report.current(null),
+          "error-callback": () => report.current(null),
+        });
+      },
+      (error: unknown) => {
+        console.warn(error);
+        setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [siteKey]);
+  return (
+    <div className="captcha" id={id} aria-describedby={invalid ? errorId : undefined}>
+      <div ref={box} />
+      {failed && <p className="field-error">The security check could not be loaded. Please reload the page.</p>}
+    </div>
+  );
+}

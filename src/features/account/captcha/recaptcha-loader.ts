@@ -1,0 +1,33 @@
+/**
+ * Loads Google's reCAPTCHA v2 script once, on the first form that needs it (only chains with a
+ * configured site key). The site's Content-Security-Policy must then allow https://www.google.com
+ * and https://www.gstatic.com in script-src and frame-src (see the account README).
+ */
+
+/** The part of the grecaptcha API the widget uses. */
+export type Grecaptcha = {
+  render(container: HTMLElement, params: Record<string, unknown>): number;
+  reset(id?: number): void;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    __onRecaptchaLoad?: () => void;
+  }
+}
+
+const SCRIPT = "https://www.google.com/recaptcha/api.js?render=explicit&onload=__onRecaptchaLoad";
+let loading: Promise<Grecaptcha> | undefined;
+
+/** The grecaptcha object, loading the script on first use. */
+export function loadRecaptcha(): Promise<Grecaptcha> {
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window.__onRecaptchaLoad = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error("no grecaptcha"));
+    const script = Object.assign(document.createElement("script"), { src: SCRIPT, async: true, defer: true });
+    script.addEventListener("error", () => reject(new Error("reCAPTCHA script failed to load")));
+    document.head.append(script);
+  });
+  return loading;
+}

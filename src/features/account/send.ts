@@ -1,0 +1,29 @@
+/**
+ * What the entry forms do with a call's outcome (accounts spec §8): ErrorCode 0 or below shows the
+ * server's ErrorDetails as an error toast; no answer (or an unreadable one) shows
+ * 'Error Notification !'; success toasts are carried to /login when the form leads there.
+ */
+import { toast } from "../../lib/toast.ts";
+import type { CallFailure } from "../../api/client.ts";
+import { setFlash } from "../session/flash.ts";
+import { NETWORK_ERROR_MESSAGE } from "../session/gateway.ts";
+import { siteUrl } from "../session/site-url.ts";
+
+/** The toast text for a failed call. */
+export function failureText(failure: CallFailure): string {
+  if (failure.kind === "rejected" || failure.kind === "session-expired")
+    return failure.details || NETWORK_ERROR_MESSAGE;
+  return NETWORK_ERROR_MESSAGE;
+}
+
+/** Shows a failed call (and logs the ones the server did not explain). */
+export function showFailure(failure: CallFailure): void {
+  if (failure.kind !== "rejected" && failure.kind !== "session-expired") console.warn("account call failed", failure);
+  toast.error(failureText(failure));
+}
+
+/** Leaves a success toast for /login and goes there. */
+export function successToLogin(message: string, duration: number): void {
+  setFlash({ type: "success", message, duration });
+  location.assign(siteUrl("/login"));
+}

@@ -1,0 +1,56 @@
+/**
+ * Form state for the entry forms: values, errors, and the send guard. Errors appear on the first
+ * submit and then follow the shopper's corrections; each failed submit focuses the first invalid
+ * field. Values are never cleared on a failed send.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isValid, type Errors } from "./rules.ts";
+
+/** What a form component gets. */
+export type FormState<V> = {
+  values: V;
+  errors: Errors<keyof V & string>;
+  /** Stable setter for one field. */
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  /** Validates everything; false (and focus on the first invalid field) when the form may not be sent. */
+  check: () => boolean;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** False until hydrated: the submit button stays disabled, so nothing is sent natively. */
+  ready: boolean;
+};
+
+/** State of one form validated by `validate`. */
+export function useForm<V extends object>(initial: V, validate: (values: V) => Errors<keyof V & string>): FormState<V> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<keyof V & string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [ready, setReady] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((prev) => (Object.is(prev[key], value) ? prev : { ...prev, [key]: value }));
+  }, []);
+
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (submitted) setErrors(validateRef.current(values));
+  }, [values, submitted]);
+
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const check = (): boolean => {
+    const found = validateRef.current(values);
+    setErrors(found);
+    setSubmitted(true);
+    if (!isValid(found)) setAttempt((n) => n + 1);
+    return isValid(found);
+  };
+
+  return { values, errors, set, check, formRef, ready };
+}

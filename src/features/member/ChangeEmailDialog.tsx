@@ -1,0 +1,88 @@
+/**
+ * The Change Email dialog (accounts spec §2.10): new e-mail and confirmation, Save. A native modal
+ * `<dialog>`: focus moves into it, Escape closes it, and focus goes back to what opened it. On
+ * success the member is signed out and sent to /login; a refused change keeps what was typed.
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { changeUserName } from "../../api/account.ts";
+import TextField from "../account/TextField.tsx";
+import { useForm } from "../account/use-form.ts";
+import { siteClient } from "../session/gateway.ts";
+import { carryOut } from "./carry-out.ts";
+import { emailChangeOutcome } from "./outcomes.ts";
+import { validateEmailChange } from "./rules.ts";
+
+type Props = {
+  open: boolean;
+  userToken: string;
+  /** Called when the dialog closes (Close button, Escape). */
+  onClose: () => void;
+};
+
+/** Modal dialog changing the member's e-mail (ChangeUserName). */
+export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const { values, errors, set, check, formRef, ready } = useForm(
+    { newEmail: "", confirmEmail: "" },
+    validateEmailChange,
+  );
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  function closed(): void {
+    onClose();
+    opener.current?.focus();
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy || !check()) return;
+    setBusy(true);
+    const result = await changeUserName(siteClient(), { UserName: values.newEmail.trim(), UserToken: userToken });
+    // After a success the page is left shortly; keep Save disabled until then.
+    if (!carryOut(emailChangeOutcome(result))) setBusy(false);
+  }
+
+  return (
+    <dialog ref={dialog} className="member-dialog" aria-labelledby="change-email-title" onClose={closed}>
+      <form ref={formRef} className="account-form member-form" noValidate onSubmit={submit}>
+        <h2 id="change-email-title">Change Email</h2>
+        <TextField
+          id="change-email-new"
+          label="New Email"
+          type="email"
+          autoComplete="email"
+          value={values.newEmail}
+          error={errors.newEmail}
+          onChange={(v) => set("newEmail", v)}
+        />
+        <TextField
+          id="change-email-confirm"
+          label="Confirm Email"
+          type="email"
+          autoComplete="email"
+          value={values.confirmEmail}
+          error={errors.confirmEmail}
+          onChange={(v) => set("confirmEmail", v)}
+        />
+        <div className="member-actions">
+          <button type="submit" className="button" disabled={!ready || busy}>
+            Save
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

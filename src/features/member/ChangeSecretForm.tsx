@@ -1,0 +1,74 @@
+/**
+ * The /change-pin island (accounts spec §2.11): old, new and confirm PIN, or Password on password
+ * sites, with the spec's rules; ChangePassword then either signs out (success) or reloads (refused)
+ * 2.5 s after its toast. PIN fields take digits only.
+ */
+import { useState, type SubmitEvent } from "react";
+import { changePassword } from "../../api/account.ts";
+import TextField from "../account/TextField.tsx";
+import { useForm } from "../account/use-form.ts";
+import { siteClient } from "../session/gateway.ts";
+import { useUser } from "../session/use-user.ts";
+import { carryOut } from "./carry-out.ts";
+import { secretChangeOutcome } from "./outcomes.ts";
+import {
+  PASSWORD_LIMITS,
+  pinDigits,
+  secretLabels,
+  secretWord,
+  validateSecretChange,
+  type SecretMode,
+} from "./rules.ts";
+
+type Props = { mode: SecretMode };
+
+const FIELDS = ["oldSecret", "newSecret", "confirmSecret"] as const;
+const INITIAL = { oldSecret: "", newSecret: "", confirmSecret: "" };
+
+/** Change PIN / Change Password form. */
+export default function ChangeSecretForm({ mode }: Props) {
+  const user = useUser();
+  const labels = secretLabels(mode);
+  const { values, errors, set, check, formRef, ready } = useForm(INITIAL, (v) => validateSecretChange(mode, v));
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const pin = mode === "pin";
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!user || busy || !check()) return;
+    setBusy(true);
+    const result = await changePassword(siteClient(), {
+      OldPassword: values.oldSecret,
+      NewPassword: values.newSecret,
+      UserToken: user.UserToken,
+    });
+    // Every answer but a failed request reloads or signs out 2.5 s later; stay disabled until then.
+    const outcome = secretChangeOutcome(result, `${secretWord(mode)} changed successfully`);
+    carryOut(outcome);
+    if (outcome.kind === "notice" && outcome.followUp === undefined) setBusy(false);
+  }
+
+  return (
+    <form ref={formRef} className="account-form member-form" noValidate onSubmit={submit} aria-label={labels.title}>
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`change-secret-${field}`}
+          label={labels[field]}
+          type="password"
+          inputMode={pin ? "numeric" : "text"}
+          // PIN entry is filtered to 4 digits instead: a maxlength would cut a paste before the filter.
+          {...(pin ? {} : { maxLength: PASSWORD_LIMITS.max })}
+          autoComplete={field === "oldSecret" ? "current-password" : "new-password"}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(v) => set(field, pin ? pinDigits(v) : v)}
+        />
+      ))}
+      <button type="submit" className="button" disabled={!ready || busy}>
+        Submit
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The Delete Account panel (accounts spec §2.9, shown only when the chain allows deletion): asks
+ * the browser's confirmation, then DeleteUser; on success 'User deleted successfully' and the
+ * sign-out 2 s later.
+ */
+import { useState } from "react";
+import { deleteUser } from "../../api/account.ts";
+import { siteClient } from "../session/gateway.ts";
+import type { StoredUser } from "../session/session-store.ts";
+import { carryOut } from "./carry-out.ts";
+import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
+
+type Props = { user: StoredUser };
+
+/** Panel with the Delete Account button. */
+export default function DeleteAccountPanel({ user }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (busy || !window.confirm(DELETE_CONFIRM)) return;
+    setBusy(true);
+    const result = await deleteUser(siteClient(), {
+      MemberNumber: user.MemberNumber,
+      // The login answer carries it; a record without one sends 0 and the gateway says why it refuses.
+      UserDetailId: user.UserDetailId ?? 0,
+      UserToken: user.UserToken,
+    });
+    // After a success the page is left 2 s later; keep the button disabled until then.
+    if (!carryOut(deleteOutcome(result))) setBusy(false);
+  };
+
+  return (
+    <section className="member-panel member-danger" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">Delete Account</h2>
+      <p>Deleting your account removes your profile, clipped coupons and rewards. This cannot be undone.</p>
+      <button type="button" className="button member-danger-button" disabled={busy} onClick={() => void remove()}>
+        Delete Account
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Validation rules of the member area (accounts spec §5: profile, change e-mail, change PIN or
+ * password). Pure functions: each returns the messages to show per field in form order, an empty
+ * object when the form may be sent. Invalid forms send nothing. Wording and the e-mail rule are
+ * shared with the account entry forms, so the site speaks one way.
+ */
+import { PASSWORDS_MUST_MATCH, PINS_MUST_MATCH, requiredText } from "../account/messages.ts";
+import { compact, emailError, type Errors } from "../account/rules.ts";
+
+/** Messages per field; a field without a message is valid. */
+export type FieldErrors<K extends string> = Errors<K>;
+
+/** PIN sites use a 4-digit PIN; password sites a password (spec §2.11). */
+export type SecretMode = "pin" | "password";
+
+/** Longest phone number the profile accepts (spec §9: phone max 10). */
+export const PHONE_MAX = 10;
+/** A PIN is exactly this many digits. */
+export const PIN_LENGTH = 4;
+/** Password lengths when changing it: the old one 4–12, the new one 6–12 (spec §9). */
+export const PASSWORD_LIMITS = { oldMin: 4, newMin: 6, max: 12 } as const;
+
+/** 'PINs need to match!' / 'Passwords need to match!' as the spec words them. */
+export const MISMATCH = { pin: PINS_MUST_MATCH, password: PASSWORDS_MUST_MATCH } as const;
+
+/** Keeps only digits, at most 4 (numeric entry of the PIN fields). */
+export function pinDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, PIN_LENGTH);
+}
+
+/** Profile form fields, named as the spec's form (§3). */
+export type ProfileForm = {
+  firstname: string;
+  lastname: string;
+  /** Read-only here; changed through the Change Email dialog. */
+  email: string;
+  MobileNumber: string;
+  /** ClientStoreId as the dropdown's value ('' when none is chosen). */
+  client_store: string;
+};
+
+/** The profile's only phone rule (spec §5: limited to 10 characters). */
+export const PHONE_TOO_LONG = `Phone Number may have at most ${PHONE_MAX} characters`;
+
+/** Profile: first name, last name and preferred store required; phone at most 10 characters. */
+export function validateProfile(form: ProfileForm): FieldErrors<keyof ProfileForm> {
+  const errors: FieldErrors<keyof ProfileForm> = {};
+  if (form.firstname.trim() === "") errors.firstname = requiredText("First Name");
+  if (form.lastname.trim() === "") errors.lastname = requiredText("Last Name");
+  if (form.MobileNumber.length > PHONE_MAX) errors.MobileNumber = PHONE_TOO_LONG;
+  if (form.client_store === "") errors.client_store = requiredText("Preferred Store");
+  return errors;
+}
+
+/** Confirmation e-mail differs from the new one (the spec gives no text; worded like its other pairs). */
+export const EMAILS_MUST_MATCH = "Emails need to match!";
+
+/** Change Email dialog fields. */
+export type EmailChangeForm = { newEmail: string; confirmEmail: string };
+
+/** New e-mail required and valid; confirmation required, valid and equal to it. */
+export function validateEmailChange(form: EmailChangeForm): FieldErrors<keyof EmailChangeForm> {
+  const errors: FieldErrors<keyof EmailChangeForm> = {};
+  const first = emailError(form.newEmail, "New Email");
+  if (first !== undefined) errors.newEmail = first;
+  const second = emailError(form.confirmEmail, "Confirm Email");
+  if (second !== undefined) errors.confirmEmail = second;
+  else if (form.confirmEmail.trim() !== form.newEmail.trim()) errors.confirmEmail = EMAILS_MUST_MATCH;
+  return errors;
+}
+
+/** Change PIN / Change Password fields. */
+export type SecretChangeForm = { oldSecret: string; newSecret: string; confirmSecret: string };
+
+/** 'PIN' or 'Password': the word every title, label and message uses. */
+export function secretWord(mode: SecretMode): "PIN" | "Password" {
+  return mode === "pin" ? "PIN" : "Password";
+}
+
+/** Title and field labels of the Change PIN / Change Password form; the messages use the same words. */
+export function secretLabels(mode: SecretMode): {
+  title: string;
+  oldSecret: string;
+  newSecret: string;
+  confirmSecret: string;
+} {
+  const word = secretWord(mode);
+  return {
+    title: `Change ${word}`,
+    oldSecret: `Old ${word}`,
+    newSecret: `New ${word}`,
+    confirmSecret: `Confirm ${word}`,
+  };
+}
+
+/** One PIN field: required, digits only, exactly 4. */
+function pinProblem(value: string, label: string): string | undefined {
+  if (value === "") return requiredText(label);
+  if (!/^\d+$/.test(value)) return `${label} may only contain digits`;
+  if (value.length !== PIN_LENGTH) return `${label} must be exactly ${PIN_LENGTH} digits`;
+  return undefined;
+}
+
+/** One password field: required, between `min` and 12 characters. */
+function passwordProblem(value: string, label: string, min: number): string | undefined {
+  if (value === "") return requiredText(label);
+  if (value.length < min || value.length > PASSWORD_LIMITS.max)
+    return `${label} must be ${min} to ${PASSWORD_LIMITS.max} characters`;
+  return undefined;
+}
+
+/** Change PIN (all three exactly 4 digits) or Change Password (old 4–12, new and confirm 6–12); confirm must match. */
+export function validateSecretChange(mode: SecretMode, form: SecretChangeForm): FieldErrors<keyof SecretChangeForm> {
+  const labels = secretLabels(mode);
+  const check = (value: string, label: string, min: number): string | undefined =>
+    mode === "pin" ? pinProblem(value, label) : passwordProblem(value, label, min);
+  const problems = {
+    oldSecret: check(form.oldSecret, labels.oldSecret, PASSWORD_LIMITS.oldMin),
+    newSecret: check(form.newSecret, labels.newSecret, PASSWORD_LIMITS.newMin),
+    confirmSecret:
+      check(form.confirmSecret, labels.confirmSecret, PASSWORD_LIMITS.newMin) ??
+      (form.confirmSecret !== form.newSecret ? MISMATCH[mode] : undefined),
+  };
+  return compact(problems);
+}

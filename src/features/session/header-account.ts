@@ -1,0 +1,36 @@
+/**
+ * The header's account slot on every page: stores the page as the post-login redirect target,
+ * swaps Login/Register for the user menu when a member is signed in, and starts the hand-off login
+ * when the address carries another shop app's member identifiers (loaded only then).
+ */
+import { readSiteConfig } from "../../lib/site-config.ts";
+import { hasHandOff, readHandOff, stripHandOff } from "./hand-off-params.ts";
+import { $user, rememberCurrentPage, signOut } from "./session-store.ts";
+import { siteUrl } from "./site-url.ts";
+import { buildUserMenu } from "./user-menu.ts";
+
+function render(slot: HTMLElement): void {
+  const user = $user.get();
+  slot.querySelector(".user-menu")?.remove();
+  slot.dataset["session"] = user ? "member" : "guest";
+  if (!user) return;
+  const menu = buildUserMenu(user, {
+    passwordMode: readSiteConfig().passwordMode,
+    href: siteUrl,
+    onLogout: () => signOut(),
+  });
+  slot.append(menu);
+}
+
+function start(): void {
+  const slots = [...document.querySelectorAll<HTMLElement>("[data-account-slot]")];
+  if (slots.length === 0) return;
+  // Tokens leave the address before anything can store or share it.
+  const handOff = hasHandOff(location.search) ? readHandOff(location.search) : null;
+  if (hasHandOff(location.search)) history.replaceState(history.state, "", stripHandOff(location.href));
+  rememberCurrentPage();
+  $user.subscribe(() => slots.forEach(render));
+  if (handOff) void import("./hand-off.ts").then((m) => m.runHandOff(handOff));
+}
+
+start();

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  asStoredUser,
+  clearSession,
+  isEntryRoute,
+  readRedirectTarget,
+  readUser,
+  redirectKey,
+  userKey,
+  writeRedirectTarget,
+  writeUser,
+  type StoredUser,
+} from "./session-core.ts";
+import { MemoryStorage } from "./test-storage.ts";
+
+const BASE = "http://localhost:4331/freshmart/";
+const user: StoredUser = {
+  UserId: 7,
+  UserToken: "tok-1",
+  MemberNumber: "400100012345",
+  UserDetailId: 5007,
+  CustomerId: 1,
+  ClientStoreId: 2,
+  ClientStoreName: "Main Street",
+  FirstName: "Dana",
+  LastName: "Demo",
+  ZipCode: "55401",
+  MobileNumber: "",
+  Username: "demo@freshmart.example",
+};
+
+describe("user record", () => {
+  it("is stored under 'userdata' + subdomain", () => {
+    const storage = new MemoryStorage();
+    writeUser(storage, "freshmart", user);
+    expect(userKey("freshmart")).toBe("userdatafreshmart");
+    expect(JSON.parse(storage.getItem("userdatafreshmart") ?? "null")).toEqual(user);
+    expect(readUser(storage, "freshmart")).toEqual(user);
+    expect(readUser(storage, "greenvalley")).toBeNull();
+  });
+
+  it("reads garbage and token-less records as no session", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("userdatafreshmart", "{not json");
+    expect(readUser(storage, "freshmart")).toBeNull();
+    expect(asStoredUser({ UserToken: "  " })).toBeNull();
+    expect(asStoredUser(null)).toBeNull();
+    expect(asStoredUser({ UserToken: "t" })).not.toBeNull();
+  });
+
+  it("logout clears the record and cached stores and departments, keeps the redirect target", () => {
+    const storage = new MemoryStorage();
+    writeUser(storage, "freshmart", user);
+    for (const k of ["ClientStores", "ClientStoresfreshmart", "departments", "departmentsfreshmart"])
+      storage.setItem(k, "[]");
+    writeRedirectTarget(storage, "freshmart", "/cart", BASE);
+    writeUser(storage, "greenvalley", user);
+    clearSession(storage, "freshmart");
+    expect(storage.getItem("userdatafreshmart")).toBeNull();
+    for (const k of ["ClientStores", "ClientStoresfreshmart", "departments", "departmentsfreshmart"]) {
+      expect(storage.getItem(k)).toBeNull();
+    }
+    expect(readRedirectTarget(storage, "freshmart", BASE)).toBe("/cart/");
+    expect(readUser(storage, "greenvalley")).toEqual(user);
+  });
+});
+
+describe("redirect target", () => {
+  it("stores same-site routes only", () => {
+    const storage = new MemoryStorage();
+    expect(writeRedirectTarget(storage, "freshmart", "/coupons/3", BASE)).toBe("/coupons/3/");
+    expect(writeRedirectTarget(storage, "freshmart", "//evil.example", BASE)).toBeNull();
+    expect(writeRedirectTarget(storage, "freshmart", "https://evil.example", BASE)).toBeNull();
+    expect(writeRedirectTarget(storage, "freshmart", "javascript:alert(1)", BASE)).toBeNull();
+    expect(readRedirectTarget(storage, "freshmart", BASE)).toBe("/coupons/3/");
+  });
+
+  it("never stores the sign-in and registration pages", () => {
+    const storage = new MemoryStorage();
+    for (const r of ["/login/", "/forget-pin", "/register/", "/simple-register/", "/link-card-registration/?x=1"]) {
+      expect(isEntryRoute(r)).toBe(true);
+      expect(writeRedirectTarget(storage, "freshmart", r, BASE)).toBeNull();
+    }
+    expect(isEntryRoute("/my-account/")).toBe(false);
+  });
+
+  it("ignores a tampered stored value", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(redirectKey("freshmart"), "//evil.example");
+    expect(readRedirectTarget(storage, "freshmart", BASE)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Storage layout of the session, as pure functions over a `Storage` and the chain's subdomain, so the
+ * rules can be tested without a browser: the user record under 'userdata' + subdomain, the
+ * post-login redirect target, and the caches logout clears.
+ */
+import type { UserRecord } from "../../api/account-schemas.ts";
+import { safeRoute } from "./site-url.ts";
+
+/** The stored user record: the login answer without its error block. */
+export type StoredUser = Omit<UserRecord, "ErrorMessage">;
+
+/** Cache name of the store list (spec: "cached under ClientStores"). */
+export const STORES_CACHE = "ClientStores";
+/** Cache name of the department list. */
+export const DEPARTMENTS_CACHE = "departments";
+
+/** A key scoped to one chain: the name followed by the subdomain, as the spec keys 'userdata'. */
+export function siteStorageKey(name: string, subdomain: string): string {
+  return `${name}${subdomain}`;
+}
+
+/** Key of the user record (spec: 'userdata' plus the subdomain). */
+export function userKey(subdomain: string): string {
+  return siteStorageKey("userdata", subdomain);
+}
+
+/** Key of the post-login redirect target. */
+export function redirectKey(subdomain: string): string {
+  return siteStorageKey("redirectTarget", subdomain);
+}
+
+/** Account entry routes: they are never a redirect target and send signed-in visitors home. */
+const ENTRY_ROUTES = ["/login", "/forget-pin", "/register", "/simple-register", "/link-card-registration"];
+
+/** True for the sign-in, forgot and registration pages. */
+export function isEntryRoute(route: string): boolean {
+  const path = (route.split(/[?#]/)[0] ?? "").replace(/\/+$/, "");
+  return ENTRY_ROUTES.includes(path);
+}
+
+/** A parsed record when it looks like one (a member token is the least a session needs), else null. */
+export function asStoredUser(value: unknown): StoredUser | null {
+  if (typeof value !== "object" || value === null) return null;
+  const token = (value as { UserToken?: unknown }).UserToken;
+  return typeof token === "string" && token.trim() !== "" ? (value as StoredUser) : null;
+}
+
+/** The stored record, or null when absent or unreadable. */
+export function readUser(storage: Storage, subdomain: string): StoredUser | null {
+  const text = storage.getItem(userKey(subdomain));
+  if (text === null) return null;
+  try {
+    return asStoredUser(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the record. */
+export function writeUser(storage: Storage, subdomain: string, user: StoredUser): void {
+  storage.setItem(userKey(subdomain), JSON.stringify(user));
+}
+
+/** Removes the user record and the cached stores and departments; the redirect target stays. */
+export function clearSession(storage: Storage, subdomain: string): void {
+  for (const name of [STORES_CACHE, DEPARTMENTS_CACHE]) {
+    storage.removeItem(name);
+    storage.removeItem(siteStorageKey(name, subdomain));
+  }
+  storage.removeItem(userKey(subdomain));
+}
+
+/** The saved target if it is still a same-site route (a tampered value reads as none). */
+export function readRedirectTarget(storage: Storage, subdomain: string, baseHref: string): string | null {
+  return safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
+}
+
+/** Saves a same-site route; returns what was saved, or null when the route was refused. */
+export function writeRedirectTarget(
+  storage: Storage,
+  subdomain: string,
+  route: string,
+  baseHref: string,
+): string | null {
+  const safe = safeRoute(route, baseHref);
+  if (safe === null || isEntryRoute(safe)) return null;
+  storage.setItem(redirectKey(subdomain), safe);
+  return safe;
+}

@@ -1,0 +1,125 @@
+/**
+ * The signed-in state of the site, shared by every island and header script of a page.
+ * Login state is only whether the user record exists (accounts spec §4). The record lives in
+ * localStorage under 'userdata' + RSA_SUBDOMAIN, so chains sharing an origin (path mode) keep
+ * separate sessions; the redirect target is kept per chain too and survives logout.
+ * The pure parts take their storage and subdomain explicitly (see session-core.ts); this module binds
+ * them to the page.
+ */
+import { atom } from "nanostores";
+import { readSiteConfig } from "../../lib/site-config.ts";
+import {
+  clearSession,
+  isEntryRoute,
+  readRedirectTarget,
+  readUser,
+  redirectKey,
+  siteStorageKey,
+  userKey,
+  writeRedirectTarget,
+  writeUser,
+  type StoredUser,
+} from "./session-core.ts";
+import { currentRoute, siteBaseHref, siteUrl } from "./site-url.ts";
+
+export type { StoredUser } from "./session-core.ts";
+export { DEPARTMENTS_CACHE, isEntryRoute, STORES_CACHE } from "./session-core.ts";
+
+/** localStorage, or null where there is none (build-time rendering, storage disabled). */
+function store(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** RSA_SUBDOMAIN of this page, or null on pages without a site config. */
+function subdomain(): string | null {
+  if (typeof document === "undefined") return null;
+  try {
+    return readSiteConfig().subdomain;
+  } catch {
+    return null;
+  }
+}
+
+const sub = subdomain();
+const storage = store();
+
+/** The signed-in member's record; null for a guest (and always null during build-time rendering). */
+export const $user = atom<StoredUser | null>(storage && sub !== null ? readUser(storage, sub) : null);
+
+/** Where the shopper goes after login: a same-site route such as '/coupons/12/'. */
+export const $redirectTarget = atom<string | null>(
+  storage && sub !== null ? readRedirectTarget(storage, sub, siteBaseHref()) : null,
+);
+
+// Another tab signing in or out updates this one.
+if (typeof window !== "undefined" && sub !== null) {
+  window.addEventListener("storage", (event) => {
+    if (!storage) return;
+    if (event.key === userKey(sub) || event.key === null) $user.set(readUser(storage, sub));
+    if (event.key === redirectKey(sub)) $redirectTarget.set(readRedirectTarget(storage, sub, siteBaseHref()));
+  });
+}
+
+/** The chain-scoped storage key for a cache (`siteStorageKey(STORES_CACHE)` → 'ClientStoresfreshmart'). */
+export function cacheKey(name: string): string {
+  return siteStorageKey(name, sub ?? "");
+}
+
+/** Stores the record after a successful login or hand-off (clears cached stores and departments first). */
+export function signIn(record: StoredUser): void {
+  if (!storage || sub === null) return;
+  clearSession(storage, sub);
+  writeUser(storage, sub, record);
+  $user.set(record);
+}
+
+/** Replaces the stored record (after a profile update) without touching caches. */
+export function updateUser(patch: Partial<StoredUser>): void {
+  const user = $user.get();
+  if (!user || !storage || sub === null) return;
+  const next = { ...user, ...patch };
+  writeUser(storage, sub, next);
+  $user.set(next);
+}
+
+/** Options of `signOut`. */
+export type SignOutOptions = { reload?: boolean };
+
+/**
+ * Logout: clears the user record and the cached stores and departments, keeps the redirect target,
+ * then reloads the page (the header and any guard then see a guest). `reload: false` leaves the
+ * navigation to the caller (e.g. off to /login).
+ */
+export function signOut({ reload = true }: SignOutOptions = {}): void {
+  if (storage && sub !== null) clearSession(storage, sub);
+  $user.set(null);
+  if (reload && typeof location !== "undefined") location.reload();
+}
+
+/** Saves a same-site route as the post-login target; anything else is ignored. */
+export function setRedirectTarget(route: string): void {
+  if (!storage || sub === null) return;
+  const saved = writeRedirectTarget(storage, sub, route, siteBaseHref());
+  if (saved !== null) $redirectTarget.set(saved);
+}
+
+/** Every page stores its own address as the redirect target, except the sign-in and registration pages. */
+export function rememberCurrentPage(): void {
+  const route = currentRoute();
+  if (!isEntryRoute(route)) setRedirectTarget(route);
+}
+
+/** The redirect target as a same-site route (`safeRoute`), or null for anything else. */
+export { safeRoute as safeRedirectPath } from "./site-url.ts";
+
+/** Where login success leads: the site base on coupons-only sites, else the saved target or '/'. */
+export function postLoginUrl(): string {
+  if (readSiteConfig().onlyCoupons) return siteUrl("/");
+  // Read afresh: another tab (or page script) may have stored a newer target since this page loaded.
+  const target = storage && sub !== null ? readRedirectTarget(storage, sub, siteBaseHref()) : $redirectTarget.get();
+  return siteUrl(target ?? "/");
+}
