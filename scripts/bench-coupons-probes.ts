@@ -1,0 +1,109 @@
+/**
+ * The in-page probes of bench-coupons.ts. Each runs inside the page (Playwright serialises it), so
+ * it is self-contained: it times from navigation start or from its own click to the animation frame
+ * after the DOM change it waits for, on the page's own (throttled) clock.
+ */
+
+/** What the load probe records on `window.__bench` (ms since navigation start). */
+export type LoadMarks = { first?: number; page?: number; count: number; longest: number };
+
+/** Init script: records the first coupon card, the first full page of cards and the longest task. */
+export function BENCH_PROBE(): void {
+  const marks: LoadMarks = { count: 0, longest: 0 };
+  (window as unknown as { __bench: LoadMarks }).__bench = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longest = Math.max(marks.longest, entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+  const check = () => {
+    const cards = document.querySelectorAll(".coupon-grid > li").length;
+    const shown = /Showing (\d+) of/.exec(document.querySelector(".coupon-shown")?.textContent ?? "");
+    if (cards > 0 && marks.first === undefined) {
+      marks.first = -1;
+      requestAnimationFrame(() => (marks.first = performance.now()));
+    }
+    if (shown && cards === Number(shown[1]) && marks.page === undefined) {
+      marks.page = -1;
+      marks.count = cards;
+      requestAnimationFrame(() => (marks.page = performance.now()));
+    }
+  };
+  const observer = new MutationObserver(check);
+  document.addEventListener("DOMContentLoaded", () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+}
+
+/** Clicks "Show more coupons" and resolves the ms until the next page of cards is drawn. */
+export function showMoreProbe(): Promise<number> {
+  return new Promise((done) => {
+    const before = document.querySelectorAll(".coupon-grid > li").length;
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Show more coupons");
+    if (!button) return done(Number.NaN);
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll(".coupon-grid > li").length <= before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => done(performance.now() - start));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const start = performance.now();
+    button.click();
+  });
+}
+
+/** Clicks "Show more coupons" until every card is drawn; resolves the total ms and the card count. */
+export async function showAllProbe(): Promise<{ ms: number; cards: number }> {
+  const grid = () => document.querySelectorAll(".coupon-grid > li").length;
+  const more = () => [...document.querySelectorAll("button")].find((b) => b.textContent === "Show more coupons");
+  const start = performance.now();
+  for (let button = more(); button; button = more()) {
+    const before = grid();
+    button.click();
+    // At most ~10 s of frames per click, so a broken button cannot hang the benchmark.
+    for (let frame = 0; grid() <= before; frame++) {
+      if (frame > 600) return { ms: Number.NaN, cards: grid() };
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+  }
+  await new Promise((next) => requestAnimationFrame(next));
+  return { ms: performance.now() - start, cards: grid() };
+}
+
+/** Types `words` into the search box and resolves the ms until the filtered grid is drawn. */
+export function searchProbe(words: string): Promise<number> {
+  return new Promise((done) => {
+    const input = document.querySelector<HTMLInputElement>("#coupon-search");
+    if (!input) return done(Number.NaN);
+    const status = input.form?.querySelector('[role="status"]');
+    const observer = new MutationObserver(() => {
+      // The status names the matches once the filtered list is drawn; the grid then shows them.
+      const matches = /^(\d+) coupons? match/.exec(status?.textContent ?? "");
+      const cards = document.querySelectorAll(".coupon-grid > li").length;
+      if (!matches || cards !== Math.min(48, Number(matches[1]))) return;
+      observer.disconnect();
+      requestAnimationFrame(() => done(performance.now() - start));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    // React listens for the native input event; set the value the way a keystroke does.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, words);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+/** Clicks the clip button of offer `id` and resolves the ms until the header badge changes. */
+export function clipProbe(id: number): Promise<number> {
+  return new Promise((done) => {
+    const badge = document.querySelector("[data-cart-count]");
+    const button = document.querySelector<HTMLButtonElement>(`.coupon-grid > li[data-coupon-id="${id}"] .clip-button`);
+    if (!badge || !button) return done(Number.NaN);
+    const before = badge.textContent;
+    const observer = new MutationObserver(() => {
+      if (badge.textContent === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => done(performance.now() - start));
+    });
+    observer.observe(badge, { childList: true, characterData: true, subtree: true });
+    const start = performance.now();
+    button.click();
+  });
+}

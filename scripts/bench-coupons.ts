@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:coupons`: a benchmark, not a test. Opens the large demo chain's /coupons (2,000+
+ * coupons) in Chromium with 4× CPU throttling, over the built dist/ and the demo gateway on
+ * localhost, and reports: time to the first coupon card, time until the shown department's cards
+ * are rendered, the longest main-thread task, "Show more" and search latency, and the time from a
+ * clip (and an unclip) to the header badge update. Times are medians of --runs runs, measured in the
+ * page from navigation start (or from the click) to the next animation frame after the DOM change.
+ *
+ * Usage: node scripts/bench-coupons.ts [--dist=dist] [--site=<site>] [--runs=3]
+ * The chain defaults to the built one with the most coupons (its pulled department counts). Needs a
+ * build (`npm run build`); starts the demo gateway on the port the build calls unless one already
+ * listens there, and signs in as the chain's seeded demo member for the clip figures.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { startDemoGateway } from "./demo-gateway/server.ts";
+import { demoLogins } from "./lib/demo-logins.ts";
+import { isPortFree } from "./lib/listen.ts";
+import { startPreviewServer } from "./serve.ts";
+import { BENCH_PROBE, clipProbe, searchProbe, showAllProbe, showMoreProbe } from "./bench-coupons-probes.ts";
+import type { LoadMarks } from "./bench-coupons-probes.ts";
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const DIST = resolve(args.get("dist") ?? "dist");
+const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
+const CPU_SLOWDOWN = 4;
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+
+/** A file of the pulled tenant snapshots. */
+const tenantFile = <T>(site: string, file: string): T | null =>
+  existsSync(`tenants/${site}/${file}`) ? (JSON.parse(readFileSync(`tenants/${site}/${file}`, "utf8")) as T) : null;
+
+/** Coupons a chain lists, from its pulled department counts. */
+function couponCount(site: string): number {
+  const list = tenantFile<{ GetProductCategories: { NoOfCoupons: number }[] }>(site, "departments.json");
+  return list?.GetProductCategories.reduce((n, c) => n + c.NoOfCoupons, 0) ?? 0;
+}
+
+/** The chain to measure and the gateway origin its built pages call. */
+function target(): { site: string; gateway: string } {
+  const model = JSON.parse(readFileSync(`${DIST}/_routing/routing.json`, "utf8")) as {
+    sites: { site: string; gatewayOrigin: string }[];
+  };
+  const wanted = args.get("site") ?? model.sites.toSorted((a, b) => couponCount(b.site) - couponCount(a.site))[0]?.site;
+  const entry = model.sites.find((s) => s.site === wanted);
+  if (!entry) throw new Error(`${wanted ?? "no site"} is not in ${DIST}: build it first (npm run build)`);
+  return { site: entry.site, gateway: entry.gatewayOrigin };
+}
+
+/** A page of a fresh context with the CPU slowed down and the probes installed. */
+async function throttledPage(browser: Browser, session: { key: string; value: string } | null): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(BENCH_PROBE);
+  if (session) {
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
+      [session.key, session.value],
+    );
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** One guest load of /coupons: first card, first page, longest task, "Show more", every card, search. */
+async function measureLoad(browser: Browser, base: string, site: string): Promise<Record<string, number>> {
+  const page = await throttledPage(browser, null);
+  await page.goto(`${base}/${site}/coupons/`);
+  await page.waitForFunction(() => ((window as unknown as { __bench: LoadMarks }).__bench.page ?? 0) > 0, null, {
+    timeout: 60_000,
+  });
+  const marks = await page.evaluate(() => (window as unknown as { __bench: LoadMarks }).__bench);
+  const showMore = await page.evaluate(showMoreProbe);
+  const all = await page.evaluate(showAllProbe);
+  const search = await page.evaluate(searchProbe, "shrimp");
+  await page.context().close();
+  return {
+    "first coupon card": marks.first ?? Number.NaN,
+    [`first page (${marks.count} cards) drawn`]: marks.page ?? Number.NaN,
+    "longest task while loading": marks.longest,
+    "Show more (48 more cards)": showMore,
+    [`Show more until all ${all.cards} drawn`]: all.ms,
+    "search, all cards drawn": search,
+  };
+}
+
+/** The chain's seeded demo member, signed in at the gateway: the record the login page stores. */
+async function memberSession(site: string, gateway: string): Promise<{ key: string; value: string }> {
+  const subdomain =
+    tenantFile<{ data: { RSA_SUBDOMAIN: string } }>(site, "clientinfo.json")?.data.RSA_SUBDOMAIN ?? site;
+  const login = (await demoLogins()).logins.find((l) => l.site === site);
+  if (!login) throw new Error(`no demo member for ${site}`);
+  const res = await fetch(`${gateway}/ValidateUser`, {
+    method: "POST",
+    headers: { "content-type": "application/json", domainname: subdomain },
+    body: JSON.stringify({
+      ...{ method: "POST", UserName: login.email, Password: login.secret, DeviceId: "3", CustomerId: 1 },
+      ...{ DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" },
+    }),
+  });
+  const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
+  return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+}
+
+/** A member's clip and unclip of one coupon of the full list: click to badge update, both ways. */
+async function measureClip(
+  browser: Browser,
+  base: string,
+  site: string,
+  gateway: string,
+): Promise<Record<string, number>> {
+  const page = await throttledPage(browser, await memberSession(site, gateway));
+  await page.goto(`${base}/${site}/coupons/`);
+  const card = page
+    .locator(".coupon-grid > li")
+    .filter({ has: page.getByRole("button", { name: /^Add to (Cart|List): / }) });
+  await card.first().waitFor({ timeout: 60_000 });
+  const id = Number(await card.first().getAttribute("data-coupon-id"));
+  const clip = await page.evaluate(clipProbe, id);
+  // The unclip puts the member's cart back as it was.
+  const unclip = await page.evaluate(clipProbe, id);
+  await page.context().close();
+  return { "clip → badge update": clip, "unclip → badge update": unclip };
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Prints the median, fastest and slowest run of every figure. */
+function report(runs: Record<string, number>[]): void {
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  const rows = names.map((name) => {
+    const values = runs.map((r) => r[name]).filter((v): v is number => v !== undefined && Number.isFinite(v));
+    const ms = (v: number) => `${Math.round(v)} ms`.padStart(9);
+    return `${name.padEnd(36)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`;
+  });
+  console.log(`\n${"figure".padEnd(36)} ${"median".padStart(9)} ${"min".padStart(9)} ${"max".padStart(9)}`);
+  for (const row of rows) console.log(row);
+}
+
+async function main(): Promise<void> {
+  const { site, gateway } = target();
+  const port = Number(new URL(gateway).port || 80);
+  const ownGateway = (await isPortFree(port)) ? await startDemoGateway({ port }) : null;
+  const preview = await startPreviewServer({ port: 0, distDir: DIST, env: { ...process.env, GATEWAY_URL: gateway } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    console.log(
+      `bench:coupons — ${site} (${couponCount(site)} coupons), Chromium ${browser.version()}, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs, gateway ${gateway}`,
+    );
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const load = await measureLoad(browser, preview.url, site);
+      runs.push({ ...load, ...(await measureClip(browser, preview.url, site, gateway)) });
+      process.stdout.write(`run ${i + 1}/${RUNS} done\n`);
+    }
+    report(runs);
+  } finally {
+    await browser.close();
+    await preview.close();
+    await ownGateway?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:coupons: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+/**
+ * The /cart island (shopping spec: Cart): a spinner while loading, the table of clipped coupons,
+ * the card barcode with a print button, or 'Return to Shop' when empty. A removal toasts, then
+ * reloads the cart and the header counter. The page's guard has sent guests to /login already.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "../../lib/toast.ts";
+import { handleSessionExpired } from "../session/gateway.ts";
+import { siteUrl } from "../session/site-url.ts";
+import { useUser } from "../session/use-user.ts";
+import CartBarcode, { type CardState } from "./CartBarcode.tsx";
+import CartTable from "./CartTable.tsx";
+import { fetchMyCard, removeOffer } from "./cart-fetch.ts";
+import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, removeOutcome, type CartRow } from "./cart-page.ts";
+import { $cartItems, $cartStatus, loadCart, markRemoved } from "./cart-store.ts";
+import { useCard } from "./use-card.ts";
+
+/** Spinner with a name for screen readers. */
+function Loading() {
+  return (
+    <div className="cart-loading" role="status">
+      <span className="cart-spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading your shopping cart…</span>
+    </div>
+  );
+}
+
+/** The cart page. */
+export default function CartPage() {
+  const user = useUser();
+  const items = useStore($cartItems);
+  const status = useStore($cartStatus);
+  const card: CardState = useCard(user?.UserToken ?? null, user?.MemberNumber ?? "", fetchMyCard);
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const focusNext = useRef<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (user) void loadCart();
+  }, [user]);
+
+  // After a removal, focus moves to the next remove button (or 'Return to Shop'), never to <body>.
+  useEffect(() => {
+    if (focusNext.current === null || !root.current) return;
+    const buttons = root.current.querySelectorAll<HTMLButtonElement>("button[data-remove]");
+    const target = focusNext.current >= 0 ? buttons[focusNext.current] : null;
+    (target ?? root.current.querySelector<HTMLElement>("[data-return]"))?.focus();
+    focusNext.current = null;
+  }, [items]);
+
+  if (!user || (items === null && status !== "failed")) return <Loading />;
+
+  async function remove(row: CartRow, index: number, token: string, count: number) {
+    setRemoving((s) => new Set([...s, row.offerId]));
+    const result = await removeOffer(row.offerId, token);
+    setRemoving((s) => new Set([...s].filter((id) => id !== row.offerId)));
+    const outcome = removeOutcome(result);
+    if (outcome.kind === "removed") {
+      toast.success(outcome.toast.message, { duration: outcome.toast.duration });
+      focusNext.current = focusAfterRemoval(index, count - 1);
+      markRemoved(row.offerId);
+      void loadCart();
+    } else if (outcome.kind === "expired") handleSessionExpired(result);
+    else if (outcome.kind === "rejected") toast.warning(outcome.toast.message, { duration: outcome.toast.duration });
+    else console.warn(outcome.log);
+  }
+
+  if (items === null) {
+    return (
+      <div className="cart" ref={root}>
+        <p className="cart-note">Your shopping cart could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void loadCart()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const rows = cartRows(items);
+  return (
+    <div className="cart" ref={root} aria-busy={status === "loading"}>
+      {rows.length === 0 ? (
+        <p className="cart-empty">
+          Your shopping cart is empty.{" "}
+          <a className="button" href={siteUrl("/")} data-return>
+            {RETURN_TO_SHOP}
+          </a>
+        </p>
+      ) : (
+        <>
+          <CartTable
+            rows={rows}
+            removing={removing}
+            onRemove={(row, index) => void remove(row, index, user.UserToken, rows.length)}
+          />
+          <CartBarcode card={card} />
+        </>
+      )}
+    </div>
+  );
+}

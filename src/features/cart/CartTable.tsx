@@ -1,0 +1,51 @@
+/**
+ * The cart's table: Title, Qty (always 1) and a remove button per row. Each button's name says
+ * which coupon it removes ("Remove" is visible, the title is for screen readers).
+ */
+import type { CartRow } from "./cart-page.ts";
+
+type Props = {
+  rows: CartRow[];
+  /** Offer ids whose removal is under way (their buttons are disabled). */
+  removing: ReadonlySet<number>;
+  onRemove: (row: CartRow, index: number) => void;
+};
+
+/** The list of clipped coupons. */
+export default function CartTable({ rows, removing, onRemove }: Props) {
+  return (
+    <table className="cart-table">
+      <caption className="visually-hidden">Coupons in your shopping cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col" className="cart-qty">
+            Qty
+          </th>
+          <th scope="col" className="cart-remove-col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.offerId}>
+            <td>{row.title}</td>
+            <td className="cart-qty">{row.qty}</td>
+            <td className="cart-remove-col">
+              <button
+                type="button"
+                className="cart-remove"
+                data-remove
+                disabled={removing.has(row.offerId)}
+                onClick={() => onRemove(row, index)}
+              >
+                <span aria-hidden="true">×</span> Remove<span className="visually-hidden"> {row.title}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

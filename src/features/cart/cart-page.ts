@@ -1,0 +1,57 @@
+/**
+ * Rules of the cart page (shopping spec: Cart, §4, §8): the texts it shows, the rows of the table
+ * and what a RemoveFromCart answer leads to. Framework-free, so the island only renders.
+ */
+import type { CallResult } from "../../api/client.ts";
+import type { CartItem } from "../../api/cart.ts";
+import { fullTitle } from "../coupons/coupon-text.ts";
+
+/** Caption under the barcode (spec: Cart). */
+export const CASHIER_CAPTION = "SHOW THIS BARCODE TO CASHIER";
+/** Link of the empty cart back to the home page (spec: Cart). */
+export const RETURN_TO_SHOP = "Return to Shop";
+/** Toast after a successful removal on the cart page (spec §4). */
+export const REMOVED_MESSAGE = "Item removed from the cart!";
+/** Toast time (spec §9: 2000 ms). */
+export const TOAST_MS = 2000;
+/** Cart quantity is always 1 (spec §9). */
+export const CART_QTY = 1;
+
+/** One row of the cart table. */
+export type CartRow = { offerId: number; title: string; qty: number };
+
+/** The table rows: the coupon's title (ProductName for manufacturer coupons, as on the cards), qty 1. */
+export function cartRows(items: readonly CartItem[]): CartRow[] {
+  return items.map((item) => ({ offerId: item.OfferId, title: fullTitle(item) || "Coupon", qty: CART_QTY }));
+}
+
+/** A toast to show. */
+export type ToastSpec = { type: "success" | "warning"; message: string; duration: number };
+
+/** What a RemoveFromCart answer leads to on the cart page. */
+export type RemoveOutcome =
+  /** ErrorCode 1: toast, then reload the cart and the counter. */
+  | { kind: "removed"; toast: ToastSpec }
+  /** ErrorCode -1001: the session's handler signs out. */
+  | { kind: "expired" }
+  /** Another ErrorCode: the server's ErrorDetails as a warning for 2 s. */
+  | { kind: "rejected"; toast: ToastSpec }
+  /** No usable answer (network, HTTP, unreadable body): logged only, nothing shown (spec §8). */
+  | { kind: "failed"; log: string };
+
+/** Decides what the page does with a RemoveFromCart result. */
+export function removeOutcome(result: CallResult<unknown>): RemoveOutcome {
+  if (result.ok) return { kind: "removed", toast: { type: "success", message: REMOVED_MESSAGE, duration: TOAST_MS } };
+  if (result.kind === "session-expired") return { kind: "expired" };
+  if (result.kind === "rejected") {
+    const message = result.details.trim() || "The item could not be removed.";
+    return { kind: "rejected", toast: { type: "warning", message, duration: TOAST_MS } };
+  }
+  return { kind: "failed", log: `RemoveFromCart failed (${result.kind}): ${result.error}` };
+}
+
+/** Which remove button gets focus after row `index` left a table of `remaining` rows (-1: none left). */
+export function focusAfterRemoval(index: number, remaining: number): number {
+  if (remaining <= 0) return -1;
+  return Math.min(Math.max(index, 0), remaining - 1);
+}

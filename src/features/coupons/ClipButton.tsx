@@ -1,0 +1,40 @@
+/**
+ * The add / remove button of a coupon with the chain's wording. Its state comes from the shared
+ * cart ids, so the card, its Quick View and the header badge always agree.
+ */
+import type { Coupon } from "../../api/coupons.ts";
+import { actionFor, buttonText } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-rules.ts";
+import { fullTitle } from "./coupon-text.ts";
+import { useClipState } from "./use-coupons.ts";
+
+type Props = {
+  coupon: Coupon;
+  /** The department on screen (SaveMyCart's CategoryId when the coupon names none). */
+  categoryId: number;
+  texts: ClipTexts;
+};
+
+/** Clips or unclips the coupon; waits (aria-disabled, keeps focus) while the gateway answers. */
+export default function ClipButton({ coupon, categoryId, texts }: Props) {
+  const { inCart, pending } = useClipState(coupon.SSNewsId);
+  const text = buttonText(inCart, texts);
+  return (
+    <button
+      type="button"
+      className={inCart ? "button clip-button is-in-cart" : "button clip-button"}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      // The visible text first, then which coupon: every card has the same button text.
+      aria-label={`${text}: ${fullTitle(coupon)}`}
+      onClick={() => {
+        if (pending) return;
+        void import("./clip-actions.ts")
+          .then(({ clipCoupon }) => clipCoupon(coupon, actionFor(inCart), categoryId))
+          .catch((error: unknown) => console.warn("Clip failed:", error));
+      }}
+    >
+      {text}
+    </button>
+  );
+}

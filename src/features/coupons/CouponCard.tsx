@@ -1,0 +1,60 @@
+/**
+ * One coupon card: image, savings line, title (35 characters), details, the 'already in cart'
+ * badge, the add / remove button and the Quick View opener.
+ */
+import { memo } from "react";
+import type { Coupon } from "../../api/coupons.ts";
+import ClipButton from "./ClipButton.tsx";
+import InCartBadge from "./InCartBadge.tsx";
+import type { ClipTexts } from "./clip-rules.ts";
+import { cardTitle, detailParts, fullTitle, savingsText } from "./coupon-text.ts";
+
+type Props = {
+  coupon: Coupon;
+  categoryId: number;
+  texts: ClipTexts;
+  /** Opens Quick View for this coupon; `opener` gets the focus back when it closes. */
+  onQuickView: (coupon: Coupon, opener: HTMLElement) => void;
+};
+
+/** A coupon card (memoised: "Show more" and clips re-render only what changed). */
+function CouponCard({ coupon, categoryId, texts, onQuickView }: Props) {
+  const savings = savingsText(coupon);
+  const { description } = detailParts(coupon.Details);
+  const title = fullTitle(coupon);
+  return (
+    <li className="coupon-card" data-coupon-id={coupon.SSNewsId}>
+      {coupon.ImagePath !== "" && (
+        <img
+          className="coupon-image"
+          src={coupon.ImagePath}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {savings !== "" && <p className="coupon-savings">{savings}</p>}
+      <h3 className="coupon-title" title={title}>
+        {cardTitle(coupon)}
+      </h3>
+      {description !== "" && <p className="coupon-details">{description}</p>}
+      <InCartBadge id={coupon.SSNewsId} text={texts.badge} />
+      <div className="coupon-actions">
+        <ClipButton coupon={coupon} categoryId={categoryId} texts={texts} />
+        <button
+          type="button"
+          className="quick-view-button"
+          aria-label={`Quick View: ${title}`}
+          aria-haspopup="dialog"
+          onClick={(e) => onQuickView(coupon, e.currentTarget)}
+        >
+          Quick View
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export default memo(CouponCard);

@@ -1,0 +1,67 @@
+/**
+ * The grid of coupon cards, drawn a page at a time ("Show more") so that 2,000 coupons stay
+ * responsive, with the one Quick View dialog of the list.
+ */
+import { useCallback, useRef, useState } from "react";
+import type { Coupon } from "../../api/coupons.ts";
+import CouponCard from "./CouponCard.tsx";
+import QuickView from "./QuickView.tsx";
+import type { ClipTexts } from "./clip-rules.ts";
+import { shownCount } from "./coupon-query.ts";
+
+type Props = {
+  /** The coupons to show, already searched and sorted. */
+  coupons: Coupon[];
+  categoryId: number;
+  texts: ClipTexts;
+};
+
+/** Cards, the "Show more" button and Quick View. */
+export default function CouponGrid({ coupons, categoryId, texts }: Props) {
+  // A new list (search, sort, department) starts again at its first page, in the same render.
+  const [paging, setPaging] = useState({ list: coupons, pages: 1 });
+  const pages = paging.list === coupons ? paging.pages : 1;
+  const [quick, setQuick] = useState<Coupon | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openQuickView = useCallback((coupon: Coupon, from: HTMLElement) => {
+    opener.current = from;
+    setQuick(coupon);
+  }, []);
+  const closeQuickView = useCallback(() => {
+    setQuick(null);
+    opener.current?.focus();
+  }, []);
+
+  const count = shownCount(coupons.length, pages);
+  return (
+    <>
+      <ul className="coupon-grid">
+        {coupons.slice(0, count).map((coupon) => (
+          <CouponCard
+            key={coupon.SSNewsId}
+            coupon={coupon}
+            categoryId={categoryId}
+            texts={texts}
+            onQuickView={openQuickView}
+          />
+        ))}
+      </ul>
+      <div className="coupon-more">
+        <p className="coupon-shown">
+          Showing {count} of {coupons.length} {coupons.length === 1 ? "coupon" : "coupons"}
+        </p>
+        {count < coupons.length && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPaging({ list: coupons, pages: pages + 1 })}
+          >
+            Show more coupons
+          </button>
+        )}
+      </div>
+      <QuickView coupon={quick} categoryId={categoryId} texts={texts} onClose={closeQuickView} />
+    </>
+  );
+}

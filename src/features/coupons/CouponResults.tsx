@@ -1,0 +1,53 @@
+/**
+ * The states of a coupon list: the loading image while pending, a retry offer when the call
+ * failed, 'No coupons available' when there are none, a no-match note for a search, else the grid.
+ */
+import { lazy, Suspense } from "react";
+import type { Coupon } from "../../api/coupons.ts";
+import Loader from "./Loader.tsx";
+import { NO_COUPONS_TEXT } from "./categories.ts";
+import type { ClipTexts } from "./clip-rules.ts";
+import type { CouponListState } from "./coupon-fetch.ts";
+import { preload } from "./coupon-loader.ts";
+
+/**
+ * The grid's code is not needed to hydrate the page: it starts loading when this module runs in the
+ * browser and arrives beside the list's data.
+ */
+const gridCode = typeof window === "undefined" ? null : preload(import("./CouponGrid.tsx"));
+const CouponGrid = lazy(() => gridCode ?? import("./CouponGrid.tsx"));
+
+type Props = {
+  state: CouponListState;
+  /** The coupons to show (searched and sorted) when the list is ready. */
+  shown: Coupon[];
+  /** The search words, to say why nothing matches. */
+  q?: string;
+  categoryId: number;
+  texts: ClipTexts;
+  onRetry: () => void;
+};
+
+/** Loader, retry, empty state or the grid. */
+export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry }: Props) {
+  if (state.status === "loading") return <Loader />;
+  if (state.status === "failed") {
+    return (
+      <div className="coupon-empty" role="alert">
+        <p>The coupons could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.coupons.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
+  if (shown.length === 0) {
+    return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
+  }
+  return (
+    <Suspense fallback={<Loader />}>
+      <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} />
+    </Suspense>
+  );
+}

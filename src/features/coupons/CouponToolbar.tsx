@@ -1,0 +1,52 @@
+/**
+ * Search and sort of the loaded coupons. Both are kept in the address by the parent, so a filtered
+ * list can be shared; a status line tells screen readers how many coupons match.
+ */
+import { SORTS, SORT_LABELS } from "./coupon-query.ts";
+import type { ListQuery, SortKey } from "./coupon-query.ts";
+
+type Props = {
+  query: ListQuery;
+  onChange: (next: ListQuery) => void;
+  /** Matching coupons; null while the list is not loaded. */
+  matches: number | null;
+};
+
+/** The search box, the sort menu and the match count. */
+export default function CouponToolbar({ query, onChange, matches }: Props) {
+  return (
+    <form className="coupon-toolbar" role="search" aria-label="Coupons" onSubmit={(e) => e.preventDefault()}>
+      <div className="coupon-field">
+        <label htmlFor="coupon-search">Search coupons</label>
+        <input
+          id="coupon-search"
+          type="search"
+          value={query.q}
+          maxLength={100}
+          placeholder="Title, product or details"
+          autoComplete="off"
+          onChange={(e) => onChange({ ...query, q: e.currentTarget.value })}
+        />
+      </div>
+      <div className="coupon-field">
+        <label htmlFor="coupon-sort">Sort by</label>
+        <select
+          id="coupon-sort"
+          value={query.sort}
+          onChange={(e) => onChange({ ...query, sort: e.currentTarget.value as SortKey })}
+        >
+          {SORTS.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="visually-hidden" role="status">
+        {matches === null || query.q.trim() === ""
+          ? ""
+          : `${matches} ${matches === 1 ? "coupon matches" : "coupons match"}`}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The coupons page island: the department list (the build's snapshot for guests, the member's own
+ * list with 10001 after sign-in), search and sort kept in the address, and the selected
+ * department's coupons fetched live with the guest or member token.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import type { ProductCategory } from "../../api/coupons.ts";
+import { useUser } from "../session/use-user.ts";
+import CouponResults from "./CouponResults.tsx";
+import CouponToolbar from "./CouponToolbar.tsx";
+import DepartmentList from "./DepartmentList.tsx";
+import { categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
+import type { ClipTexts } from "./clip-rules.ts";
+import { queryCoupons } from "./coupon-query.ts";
+import { useCategories, useCouponList, useListQuery } from "./use-coupons.ts";
+
+type Props = {
+  /** Categories as guests see them, pulled at build time. */
+  snapshot: ProductCategory[];
+  /** The department the address selects (0: all coupons). */
+  categoryId: number;
+  /** Route of this page, for relative links. */
+  route: string;
+  texts: ClipTexts;
+};
+
+/** The department an address selects, or the `?category=` override (members-only offers). */
+function useSelected(fromPath: number): number {
+  const [selected, setSelected] = useState(fromPath);
+  useEffect(() => {
+    const fromQuery = categoryFromQuery(location.search);
+    if (fromQuery !== null) setSelected(fromQuery);
+  }, []);
+  return selected;
+}
+
+/** The whole coupons page below the heading. */
+export default function CouponsApp({ snapshot, categoryId, route, texts }: Props) {
+  const user = useUser();
+  const selected = useSelected(categoryId);
+  const all = useCategories(snapshot, user);
+  const categories = useMemo(() => couponCategories(all, Boolean(user)), [all, user]);
+  const built = useMemo(() => new Set(snapshot.map((c) => c.ProductCategoryId)), [snapshot]);
+  const { state, retry } = useCouponList(selected, user);
+  const [query, setQuery] = useListQuery();
+  const deferred = useDeferredValue(query);
+
+  // Department names matter only to the department sort; a member's list arriving later must not
+  // make a new list (and send the grid back to its first page) otherwise.
+  const namesFor = deferred.sort === "department" ? all : null;
+  const shown = useMemo(() => {
+    if (state.status !== "ready") return [];
+    const names = new Map((namesFor ?? []).map((c) => [c.ProductCategoryId, c.ProductCategoryName]));
+    return queryCoupons(state.coupons, deferred, (id) => (id === null ? "" : (names.get(id) ?? "")));
+  }, [state, deferred, namesFor]);
+
+  return (
+    <div className="coupons-layout">
+      <DepartmentList categories={categories} built={built} selected={selected} route={route} />
+      <section className="coupon-results" aria-labelledby="coupon-results-title">
+        <h2 id="coupon-results-title" className="visually-hidden">
+          {categoryName(selected, categories)}
+        </h2>
+        <CouponToolbar
+          query={query}
+          onChange={setQuery}
+          // Announced once the filtered list is drawn (the deferred query has caught up).
+          matches={state.status === "ready" && deferred === query ? shown.length : null}
+        />
+        <CouponResults state={state} shown={shown} q={deferred.q} categoryId={selected} texts={texts} onRetry={retry} />
+      </section>
+    </div>
+  );
+}

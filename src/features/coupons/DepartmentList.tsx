@@ -1,0 +1,56 @@
+/**
+ * The coupons page's department list: All Coupons with the total, then every category the visitor
+ * may see with its count (ids ≥ 10000 first). Entries are plain links to the built department
+ * pages, so the list works before any script runs.
+ */
+import type { ProductCategory } from "../../api/coupons.ts";
+import { siteHref } from "../../lib/links.ts";
+import { ALL_CATEGORY, allCouponsTotal, categoryRoute } from "./categories.ts";
+
+type Props = {
+  /** Categories to list, already filtered and ordered. */
+  categories: ProductCategory[];
+  /** Ids that have a built page (the snapshot's). */
+  built: ReadonlySet<number>;
+  /** The selected category id (0: all). */
+  selected: number;
+  /** Route of the page the list is on (links are relative to it). */
+  route: string;
+};
+
+/** One entry: name and count, marked current when selected. */
+function Entry({ href, name, count, current }: { href: string; name: string; count: number; current: boolean }) {
+  return (
+    <li>
+      <a href={href} aria-current={current ? "page" : undefined}>
+        <span className="department-name">{name}</span> <span className="department-count">({count})</span>
+      </a>
+    </li>
+  );
+}
+
+/** The department navigation of the coupons page. */
+export default function DepartmentList({ categories, built, selected, route }: Props) {
+  return (
+    <nav className="coupon-departments" aria-labelledby="coupon-departments-title">
+      <h2 id="coupon-departments-title">Departments</h2>
+      <ul>
+        <Entry
+          href={siteHref(route, "/coupons/all")}
+          name="All Coupons"
+          count={allCouponsTotal(categories)}
+          current={selected === ALL_CATEGORY}
+        />
+        {categories.map((c) => (
+          <Entry
+            key={c.ProductCategoryId}
+            href={siteHref(route, categoryRoute(c, built))}
+            name={c.ProductCategoryName}
+            count={c.NoOfCoupons}
+            current={selected === c.ProductCategoryId}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The coupon departments (categories) of the coupons page: which ones a visitor sees, in what order,
+ * the All Coupons total, which department an address selects and where each entry links.
+ */
+import { couponDepartmentSlug } from "../../lib/slug.ts";
+
+/** Members-only offers: hidden from guests. */
+export const MEMBERS_ONLY_CATEGORY = 10001;
+/** Deals of the week (home page section, /coupons/deals-of-the-week). */
+export const DEALS_CATEGORY = 10002;
+/** Categories from this id up are the special ones, listed first on the coupons page. */
+export const SPECIAL_CATEGORY_MIN = 10000;
+/** Category id of "all coupons" in GetDetailsForCoupons. */
+export const ALL_CATEGORY = 0;
+
+/** Empty-list text of coupon lists (spec §8). */
+export const NO_COUPONS_TEXT = "No coupons available";
+
+/** The category fields the coupons page uses. */
+export type CategoryLike = { ProductCategoryId: number; ProductCategoryName: string; NoOfCoupons: number };
+
+/** Which department an address selects: all coupons, or one category id. */
+export type Selection = { categoryId: number };
+
+/** The categories a visitor sees: 10001 only when signed in; ids ≥ 10000 first, then by name. */
+export function couponCategories<C extends CategoryLike>(list: readonly C[], signedIn: boolean): C[] {
+  const special = (c: C) => (c.ProductCategoryId >= SPECIAL_CATEGORY_MIN ? 0 : 1);
+  return list
+    .filter((c) => signedIn || c.ProductCategoryId !== MEMBERS_ONLY_CATEGORY)
+    .toSorted((a, b) => special(a) - special(b) || a.ProductCategoryName.localeCompare(b.ProductCategoryName));
+}
+
+/**
+ * The All Coupons count: the sum over the categories shown, without deals of the week, whose offers
+ * also belong to their own department and would otherwise count twice.
+ */
+export function allCouponsTotal(list: readonly CategoryLike[]): number {
+  return list.reduce((sum, c) => (c.ProductCategoryId === DEALS_CATEGORY ? sum : sum + Math.max(0, c.NoOfCoupons)), 0);
+}
+
+/**
+ * The category a coupons address selects: '' and 'all' are all coupons, digits are a category id,
+ * anything else is a department name slug ('meat-&-seafood'); null when no category matches.
+ */
+export function categoryForPath(path: string, list: readonly CategoryLike[]): number | null {
+  const segment = decodeSafely(path.replace(/^\/+|\/+$/g, "")).toLowerCase();
+  if (segment === "" || segment === "all") return ALL_CATEGORY;
+  if (/^\d+$/.test(segment)) return Number(segment);
+  return list.find((c) => couponDepartmentSlug(c.ProductCategoryName) === segment)?.ProductCategoryId ?? null;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A category id from the `category` query parameter (members-only has no page of its own); null when absent. */
+export function categoryFromQuery(search: string): number | null {
+  const value = new URLSearchParams(search).get("category");
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The route of a category's entry: its department page when the build made one (`built` holds the
+ * ids of the pulled snapshot), else the coupons page with `?category=` (members-only offers).
+ */
+export function categoryRoute(c: CategoryLike, built: ReadonlySet<number>): string {
+  if (built.has(c.ProductCategoryId)) return `/coupons/${couponDepartmentSlug(c.ProductCategoryName)}`;
+  return `/coupons?category=${c.ProductCategoryId}`;
+}
+
+/** The name of the selected category ('All Coupons' for all). */
+export function categoryName(categoryId: number, list: readonly CategoryLike[]): string {
+  if (categoryId === ALL_CATEGORY) return "All Coupons";
+  return list.find((c) => c.ProductCategoryId === categoryId)?.ProductCategoryName ?? "Coupons";
+}

@@ -1,0 +1,68 @@
+/**
+ * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
+ * the shared cart state (every island and the header badge move together), the toasts, and the
+ * guest's detour through /login and back. The rules themselves are in clip-rules.ts. Loaded on
+ * demand (the first click, or once a list is shown), with the gateway client.
+ */
+import { toast } from "../../lib/toast.ts";
+import { removeFromCart, saveMyCart } from "../../api/cart.ts";
+import type { Coupon } from "../../api/coupons.ts";
+import { markClipped, markRemoved } from "../cart/cart-store.ts";
+import { setFlash } from "../session/flash.ts";
+import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { $user, rememberCurrentPage } from "../session/session-store.ts";
+import { siteUrl } from "../session/site-url.ts";
+import { LOGIN_TO_ADD_TEXT, TOAST_MS, clipOutcome, saveCartArgs } from "./clip-rules.ts";
+import type { ClipAction } from "./clip-rules.ts";
+import { $pendingClips, setPending } from "./clip-store.ts";
+
+/** A guest's click: the message, the current address as the post-login target, then /login. */
+function sendGuestToLogin(): void {
+  // The toast must outlive the navigation, so the next page (/login) shows it.
+  setFlash({ type: "info", message: LOGIN_TO_ADD_TEXT, duration: TOAST_MS });
+  rememberCurrentPage();
+  location.assign(siteUrl("/login"));
+}
+
+/**
+ * Saves (`save`) or removes (`remove`) a coupon for the signed-in member, or sends a guest to login.
+ * `shownCategoryId` is the department on screen (the body's CategoryId when the coupon names none).
+ */
+export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCategoryId: number): Promise<void> {
+  const user = $user.get();
+  if (user === null) {
+    sendGuestToLogin();
+    return;
+  }
+  const id = coupon.SSNewsId;
+  if ($pendingClips.get().has(id)) return;
+  setPending(id, true);
+  try {
+    const client = siteClient();
+    const result =
+      action === "save"
+        ? await saveMyCart(
+            client,
+            saveCartArgs(
+              coupon,
+              {
+                UserToken: user.UserToken,
+                MemberNumber: String(user.MemberNumber ?? ""),
+                FirstName: String(user.FirstName ?? ""),
+              },
+              shownCategoryId,
+            ),
+          )
+        : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
+    const outcome = clipOutcome(action, result);
+    if (outcome.kind === "done") {
+      if (action === "save") markClipped(id);
+      else markRemoved(id);
+    }
+    if (outcome.kind === "expired") handleSessionExpired(result);
+    else if (outcome.kind === "logged") console.warn(outcome.message);
+    else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
+  } finally {
+    setPending(id, false);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The clip state every coupon island of a page shares besides the cart itself: which offers have a
+ * save or remove under way, and bringing the cart's ids in line with a member's fresh coupon list.
+ * Kept apart from clip-actions.ts so the gateway client loads only when it is needed.
+ */
+import { atom } from "nanostores";
+import type { Coupon } from "../../api/coupons.ts";
+import { $clippedIds, markClipped, markRemoved } from "../cart/cart-store.ts";
+import { cartCorrections } from "./clip-rules.ts";
+
+/** Offer ids with a save or remove under way: their buttons wait (no double clip). */
+export const $pendingClips = atom<ReadonlySet<number>>(new Set());
+
+/** Marks an offer's save or remove as under way (true) or finished (false). */
+export function setPending(id: number, pending: boolean): void {
+  const next = new Set($pendingClips.get());
+  if (pending) next.add(id);
+  else next.delete(id);
+  $pendingClips.set(next);
+}
+
+/** Brings the cart's clipped ids in line with a member's fresh coupon list (its IsInCart flags). */
+export function syncCartWith(coupons: readonly Coupon[]): void {
+  const { clip, unclip } = cartCorrections(coupons, $clippedIds.get());
+  for (const id of clip) markClipped(id);
+  for (const id of unclip) markRemoved(id);
+}

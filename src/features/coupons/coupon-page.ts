@@ -1,0 +1,45 @@
+/**
+ * Build-time data of the coupons views (pages load, components render): the department the
+ * address selects, the snapshot the island starts from, the chain's button texts and disclaimer.
+ * Type-only tenant imports, so nothing of the build reaches the browser.
+ */
+import type { ProductCategory } from "../../api/coupons.ts";
+import { siteConfigFor } from "../../lib/site-config.ts";
+import type { ReadyTenant } from "../../tenant/tenant.ts";
+import { ALL_CATEGORY, categoryForPath } from "./categories.ts";
+import { badgeText } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-rules.ts";
+
+/** The disclaimer shown when the chain sets no COUPON_PAGE_DISCLAIMER_TEXT. */
+export const DEFAULT_DISCLAIMER =
+  "Coupon availability varies by store location. Please log in to see the accurate selection of coupons for your store.";
+
+/** The chain's disclaimer, or the default one. */
+export function disclaimerText(tenant: ReadyTenant): string {
+  return tenant.data.COUPON_PAGE_DISCLAIMER_TEXT?.trim() || DEFAULT_DISCLAIMER;
+}
+
+/** The add / remove texts (site config) and the in-cart badge, with the chain's wording. */
+export function clipTextsFor(tenant: ReadyTenant): ClipTexts {
+  return { ...siteConfigFor(tenant).cartTexts, badge: badgeText(tenant.flags.couponListWording) };
+}
+
+/** The category fields the islands need (keeps the page's props small). */
+export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
+  return tenant.departments.map(({ ProductCategoryId, ProductCategoryName, NoOfCoupons, DepartmentImageUrl }) => ({
+    ProductCategoryId,
+    ProductCategoryName,
+    NoOfCoupons,
+    DepartmentImageUrl,
+  }));
+}
+
+/** Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons). */
+export function couponsAppProps(tenant: ReadyTenant, route: string, path: string) {
+  return {
+    snapshot: categorySnapshot(tenant),
+    categoryId: categoryForPath(path, tenant.departments) ?? ALL_CATEGORY,
+    route,
+    texts: clipTextsFor(tenant),
+  };
+}

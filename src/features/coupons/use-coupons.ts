@@ -1,0 +1,100 @@
+/**
+ * React hooks of the coupon islands: one department's coupons, the visitor's category list, the
+ * in-cart state of a coupon, and the list query kept in the address. All start from what the
+ * build rendered (loading, the snapshot list) so hydration never mismatches the static HTML.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { ProductCategory } from "../../api/coupons.ts";
+import { $clippedIds } from "../cart/cart-store.ts";
+import type { StoredUser } from "../session/session-store.ts";
+import { $pendingClips, syncCartWith } from "./clip-store.ts";
+import type { CouponListState } from "./coupon-fetch.ts";
+import { couponFetch, loadList } from "./coupon-loader.ts";
+import { parseListQuery, withListQuery } from "./coupon-query.ts";
+import type { ListQuery } from "./coupon-query.ts";
+
+// The coupon calls are needed right after hydration: start loading them now.
+if (typeof window !== "undefined") void couponFetch();
+
+/** The coupons of a category for the visitor (`user` undefined: not hydrated yet, keep loading). */
+export function useCouponList(categoryId: number, user: StoredUser | null | undefined) {
+  const [state, setState] = useState<CouponListState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const token = user === undefined ? undefined : (user?.UserToken ?? null);
+  useEffect(() => {
+    if (token === undefined) return;
+    let live = true;
+    setState({ status: "loading" });
+    void loadList(categoryId, token).then((next) => {
+      if (!live) return;
+      if (next.status === "ready" && token !== null) syncCartWith(next.coupons);
+      setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [categoryId, token, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/** The build's category snapshot for guests; a signed-in member's own list (with 10001) once fetched. */
+export function useCategories(snapshot: ProductCategory[], user: StoredUser | null | undefined): ProductCategory[] {
+  const [member, setMember] = useState<ProductCategory[] | null>(null);
+  const token = user?.UserToken ?? null;
+  useEffect(() => {
+    setMember(null);
+    if (token === null) return;
+    let live = true;
+    void couponFetch()
+      .then(({ fetchMemberCategories }) => fetchMemberCategories(token))
+      .then((list) => {
+        if (live && list !== null) setMember(list);
+      })
+      .catch((error: unknown) => console.warn("Member categories failed to load:", error));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return member ?? snapshot;
+}
+
+/**
+ * Whether a coupon is in the cart (the shared clipped ids) and whether its save/remove is under
+ * way. Each card subscribes to its own two booleans, so a clip re-renders one card, not 2,000.
+ */
+export function useClipState(id: number): { inCart: boolean; pending: boolean } {
+  const inCart = useSyncExternalStore(
+    subscribeClipped,
+    () => $clippedIds.get().has(id),
+    () => false,
+  );
+  const pending = useSyncExternalStore(
+    subscribePending,
+    () => $pendingClips.get().has(id),
+    () => false,
+  );
+  return { inCart, pending };
+}
+
+const subscribeClipped = (listener: () => void) => $clippedIds.listen(listener);
+const subscribePending = (listener: () => void) => $pendingClips.listen(listener);
+
+/** The search words and sort order, read from and written to the address (replaceState). */
+export function useListQuery(): [ListQuery, (next: ListQuery) => void] {
+  const [query, setQuery] = useState<ListQuery>({ q: "", sort: "featured" });
+  useEffect(() => setQuery(parseListQuery(location.search)), []);
+  const update = useCallback((next: ListQuery) => {
+    setQuery(next);
+    const url = `${location.pathname}${withListQuery(location.search, next)}${location.hash}`;
+    history.replaceState(history.state, "", url);
+  }, []);
+  return [query, update];
+}
+
+/** False during the build's render and the first client render, then true. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
