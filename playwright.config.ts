@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, E2E_PORT } from "./tests/e2e/settings.ts";
 
 const CI = Boolean(process.env["CI"]);
+/** Specs named `*.serial.spec.ts` change gateway state every test shares (see tests/README.md). */
+const SERIAL_SPECS = /\.serial\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,5 +37,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", testIgnore: SERIAL_SPECS, use: { browserName: "chromium" } },
+    // Specs that reset or expire the shared gateway's state for everyone run after the others, alone.
+    {
+      name: "chromium-serial",
+      testMatch: SERIAL_SPECS,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      workers: 1,
+      use: { browserName: "chromium" },
+    },
+  ],
 });

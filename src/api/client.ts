@@ -1,9 +1,8 @@
 /**
- * The one gateway client. Every call goes to `{base}/{CallPath}` with the tenant's `domainname`
- * header, POST bodies carry `method: "POST"`, and every answer is parsed at the boundary into a
+ * The one gateway client, on the platform's `fetch` (browsers and Node 24 alike). Every call goes
+ * to `{base}/{CallPath}` with the tenant's `domainname` header, POST bodies carry `method: "POST"`, and every answer is parsed at the boundary into a
  * `CallResult`: callers never see undefined data, a thrown error or a lost ErrorDetails text.
  */
-import { ofetch } from "ofetch";
 import * as z from "zod/mini";
 import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from "./envelope.ts";
 import { readErrorBlock } from "./wire.ts";
@@ -147,10 +146,8 @@ export function parseData<S extends Schema>(schema: S, raw: unknown): CallResult
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const domainname = options.domainname ?? "";
-  const $fetch = ofetch.create(
-    { retry: false, ignoreResponseError: true, timeout: options.timeoutMs ?? 15_000 },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? 15_000;
 
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path}`);
 
@@ -159,13 +156,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const header = opts.domainname === undefined ? domainname : opts.domainname;
     if (header) headers["domainname"] = header;
     try {
-      const res = await $fetch.raw<string, "text">(url(path), {
+      // No retries: a retried POST could clip a coupon or register a member twice.
+      const res = await fetchImpl(url(path), {
         method,
-        headers,
-        responseType: "text",
-        ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: res.status, text: res._data ?? "" };
+      return { status: res.status, text: await res.text() };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }

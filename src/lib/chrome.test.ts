@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { footerModel, headerModel, socialIcon } from "./chrome.ts";
+import { seoFor } from "./seo.ts";
+import { siteRoutes } from "./site-routes.ts";
+import { testTenant } from "./test-tenant.ts";
+
+describe("headerModel", () => {
+  it("links Login and Register by setting", () => {
+    expect(headerModel(testTenant())).toMatchObject({ signIn: "/login", register: "/simple-register" });
+    expect(headerModel(testTenant({ ALLOW_LINK_CARD_REGISTRATION: true })).register).toBe("/register");
+  });
+  it("uses the configured sign-in and register addresses instead", () => {
+    const m = headerModel(testTenant({ SIGNIN_URL: "https://id.example/login", REGISTER_URL: "/join" }));
+    expect(m).toMatchObject({ signIn: "https://id.example/login", register: "/join" });
+  });
+  it("lists social links in sequence order, without non-social entries", () => {
+    expect(headerModel(testTenant()).social.map((s) => s.title)).toEqual(["Facebook", "Instagram"]);
+  });
+  it("sends GO BACK to the home domain, or the site root", () => {
+    expect(headerModel(testTenant({ ONLY_COUPONS: true, HOME_DOMAIN: "https://www.acme.example" })).goBack).toBe(
+      "https://www.acme.example",
+    );
+    expect(headerModel(testTenant({ ONLY_COUPONS: true })).goBack).toBe("/");
+  });
+  it("drops menu links to routes the chain does not have", () => {
+    const m = headerModel(
+      testTenant({
+        MENU: [
+          { menu_name: "Employment", menu_url: "/employment" },
+          { menu_name: "Coupons", menu_url: "/coupons" },
+        ],
+      }),
+    );
+    expect(m.menu.map((i) => i.label)).toEqual(["Coupons"]);
+  });
+});
+
+describe("footerModel", () => {
+  it("takes phone, hours and e-mails from company settings", () => {
+    const m = footerModel(testTenant({ SUPPORT_PHONE: "5550000000" }));
+    expect(m).toMatchObject({
+      phone: "5551234567",
+      hours: ["Mon-Sat 8-8", "Sun 9-5"],
+      offerEmail: "offers@acme.example",
+      supportEmail: "help@acme.example",
+    });
+  });
+  it("falls back to SUPPORT_PHONE when company settings have no phone", () => {
+    const t = testTenant({ SUPPORT_PHONE: "5550000000" });
+    const m = footerModel({ ...t, companySettings: null });
+    expect(m.phone).toBe("5550000000");
+    expect(m.hours).toEqual([]);
+  });
+  it("lists the more-links of the spec", () => {
+    expect(footerModel(testTenant()).moreLinks.map((l) => `${l.label} ${l.href}`)).toEqual([
+      "About Us /about",
+      "Coupons /coupons",
+      "Weekly Ads /weekly-ads",
+      "Locations /contact",
+      "Contact Us /contact",
+    ]);
+  });
+  it("links text policies under /company-policies and others externally", () => {
+    const m = footerModel(
+      testTenant({
+        COMPANY_POLICIES: [
+          {
+            name: "G",
+            policie: [
+              { name: "Privacy", url: "privacy", is_text: true },
+              { name: "Ext", url: "https://e.example/p", is_text: false },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(m.policies).toEqual([
+      { label: "Privacy", href: "/company-policies/privacy", external: false },
+      { label: "Ext", href: "https://e.example/p", external: true },
+    ]);
+  });
+});
+
+describe("socialIcon", () => {
+  it("maps titles to icons", () => {
+    expect(socialIcon("Facebook")).toBe("facebook");
+    expect(socialIcon("Twitter")).toBe("x");
+    expect(socialIcon("X")).toBe("x");
+    expect(socialIcon("Our blog")).toBe("link");
+  });
+});
+
+describe("seoFor", () => {
+  const tenant = testTenant({
+    SEO: { title: "Acme", description: "Groceries", pages: { "/coupons": { title: "Digital Coupons" } } },
+  });
+  const route = (r: string) => siteRoutes(tenant).find((p) => p.route === r)!;
+  it("titles pages '{page} | {SEO.title}' and the home page with SEO.title", () => {
+    expect(seoFor(tenant, route("/company-policies")).title).toBe("Company Policies | Acme");
+    expect(seoFor(tenant, route("/")).title).toBe("Acme");
+  });
+  it("applies per-route overrides", () => {
+    expect(seoFor(tenant, route("/coupons")).title).toBe("Digital Coupons | Acme");
+  });
+  it("puts the canonical address on the primary host", () => {
+    expect(seoFor(tenant, route("/coupons/all")).canonical).toBe("https://www.acme.example/coupons/all/");
+  });
+});
