@@ -5,81 +5,22 @@
  * asserts the spec's toast texts and the body the gateway received. New members get unique
  * e-mails and unregistered cards, so no test changes what another one relies on.
  */
-import type { Locator, Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { DEMO_LOGINS } from "./support/chains.ts";
+import { demo, gatewayUrl } from "./support/gateway.ts";
+import { forbidCall, loginThroughForm, nextCall, passCaptcha, toast } from "./support/page.ts";
+import {
+  clearSession,
+  LOGIN_DEVICE,
+  newEmail,
+  registerMember,
+  storedUser,
+  validateUser,
+  writeSession,
+} from "./support/session.ts";
 
-const GATEWAY = (): string => process.env["E2E_GATEWAY_URL"] ?? "http://localhost:8797";
-const DEVICE = { DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" };
-const FRESHMART = { site: "freshmart", email: "demo@freshmart.example", secret: "1234", menu: "Miller Dana" };
-const GREENVALLEY = { site: "greenvalley", email: "demo@greenvalley.example", secret: "Green123", menu: "Ortega Sam" };
-
-/** A unique e-mail for a new member. */
-const newEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** POST to the gateway as the chain's pages would. */
-async function gatewayPost(
-  site: string,
-  call: string,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const res = await fetch(`${GATEWAY()}/${call}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", domainname: site },
-    body: JSON.stringify({ ...body, method: "POST" }),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** Control endpoint of the demo gateway. */
-async function demo<T>(path: string): Promise<T> {
-  return (await (await fetch(`${GATEWAY()}/__demo/${path}`)).json()) as T;
-}
-
-/** Passes the local captcha inside `scope`. */
-async function passCaptcha(scope: Locator): Promise<void> {
-  await scope.getByRole("checkbox", { name: "I'm not a robot" }).check();
-  const sum = scope.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(await labelOf(sum)) ?? [];
-  await sum.fill(String(Number(a) + Number(b)));
-  await expect(scope.getByText("Check passed")).toBeVisible();
-}
-
-/** The text of an input's label. */
-async function labelOf(input: Locator): Promise<string> {
-  const id = await input.getAttribute("id");
-  return input.page().locator(`label[for="${id}"]`).innerText();
-}
-
-/** The next POST to a gateway call, with its JSON body. */
-function nextCall(page: Page, call: string): Promise<Request> {
-  return page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === `/${call}`);
-}
-
-/** Fails the test if the page sends the call. */
-function forbidCall(page: Page, call: string): () => void {
-  let sent = false;
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith(`/${call}`)) sent = true;
-  });
-  return () => expect(sent, `${call} must not be sent`).toBe(false);
-}
-
-/** Logs in through the form (page already on /login). */
-async function login(page: Page, email: string, secret: string, secretLabel: "PIN" | "Password"): Promise<Request> {
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel(secretLabel, { exact: true }).fill(secret);
-  await passCaptcha(form);
-  const request = nextCall(page, "ValidateUser");
-  await form.getByRole("button", { name: "Login" }).click();
-  return request;
-}
-
-/** A toast with exactly this text. */
-const toast = (page: Page, text: string): Locator =>
-  page
-    .locator("[data-sonner-toast]")
-    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&")}$`) });
+const FRESHMART = { ...DEMO_LOGINS.freshmart, menu: "Miller Dana" };
+const GREENVALLEY = { ...DEMO_LOGINS.greenvalley, menu: "Ortega Sam" };
 
 test.describe("freshmart (PIN, link-card)", () => {
   const { site } = FRESHMART;
@@ -106,13 +47,13 @@ test.describe("freshmart (PIN, link-card)", () => {
 
   test("wrong PIN shows the gateway's ErrorDetails and keeps the input", async ({ page }) => {
     await page.goto(`/${site}/login/`);
-    const request = await login(page, FRESHMART.email, "9999", "PIN");
+    const request = await loginThroughForm(page, FRESHMART.email, "9999", "PIN");
     expect(request.postDataJSON()).toEqual({
       UserName: FRESHMART.email,
       Password: "9999",
       DeviceId: "3",
       CustomerId: 1,
-      ...DEVICE,
+      ...LOGIN_DEVICE,
       method: "POST",
     });
     await expect(toast(page, "Invalid username or pin.")).toBeVisible();
@@ -121,9 +62,9 @@ test.describe("freshmart (PIN, link-card)", () => {
   });
 
   test("network failure: 'Error Notification !'", async ({ page, pageErrors }) => {
-    await page.route(`${GATEWAY()}/ValidateUser`, (route) => route.abort("failed"));
+    await page.route(`${gatewayUrl()}/ValidateUser`, (route) => route.abort("failed"));
     await page.goto(`/${site}/login/`);
-    await login(page, FRESHMART.email, FRESHMART.secret, "PIN");
+    await loginThroughForm(page, FRESHMART.email, FRESHMART.secret, "PIN");
     await expect(toast(page, "Error Notification !")).toBeVisible();
     // The aborted request is logged by the browser itself; that is the point of this test.
     const unexpected = pageErrors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e));
@@ -134,7 +75,7 @@ test.describe("freshmart (PIN, link-card)", () => {
     await page.goto(`/${site}/cart/`);
     await expect(page).toHaveURL(`/${site}/login/`);
     await expect(toast(page, "Please Login to access this page")).toBeVisible();
-    await login(page, FRESHMART.email, FRESHMART.secret, "PIN");
+    await loginThroughForm(page, FRESHMART.email, FRESHMART.secret, "PIN");
     await expect(page).toHaveURL(`/${site}/cart/`);
 
     const menu = page.getByRole("button", { name: FRESHMART.menu });
@@ -159,7 +100,7 @@ test.describe("freshmart (PIN, link-card)", () => {
 
   test("a signed-in visitor is sent from /login and /register to the home page", async ({ page }) => {
     await page.goto(`/${site}/login/`);
-    await login(page, FRESHMART.email, FRESHMART.secret, "PIN");
+    await loginThroughForm(page, FRESHMART.email, FRESHMART.secret, "PIN");
     await page.waitForURL((url) => !url.pathname.endsWith("/login/"));
     for (const route of ["login", "register", "link-card-registration"]) {
       await page.goto(`/${site}/${route}/`);
@@ -172,29 +113,15 @@ test.describe("freshmart (PIN, link-card)", () => {
       await page.goto(`/${site}/login/`);
       await page.evaluate((t) => localStorage.setItem("redirectTargetfreshmart", t), target);
       await page.reload();
-      await login(page, FRESHMART.email, FRESHMART.secret, "PIN");
+      await loginThroughForm(page, FRESHMART.email, FRESHMART.secret, "PIN");
       await expect(page, target).toHaveURL(`/${site}/`);
-      await page.evaluate(() => localStorage.removeItem("userdatafreshmart"));
+      await clearSession(page, site);
     }
   });
 
-  test("forgot PIN: ForgotPassword, then 'An email has been sent!' on /login", async ({ page }) => {
-    const email = newEmail("forgot");
-    const created = await gatewayPost(site, "Register", {
-      UserName: email,
-      Password: "4321",
-      FirstName: "Fern",
-      LastName: "Gully",
-      DeviceType: "Web",
-      DeviceId: "2",
-      ZipCode: "62701",
-      PhoneNumber: "",
-      CustomerId: 1,
-      ClientStoreId: 1,
-      ClientId: 101,
-      StoreGroupId: 11,
-    });
-    expect(created["ErrorMessage"]).toMatchObject({ ErrorCode: 1 });
+  test("forgot PIN: ForgotPassword, then 'An email has been sent!' on /login", async ({ page, request: api }) => {
+    // Registering sends the first e-mail; registerMember expects ErrorCode 1.
+    const { email } = await registerMember(api, site, "4321");
     await page.goto(`/${site}/login/`);
     await page.getByRole("link", { name: "Forgot Pin?" }).click();
     await expect(page).toHaveURL(`/${site}/forget-pin/`);
@@ -206,12 +133,16 @@ test.describe("freshmart (PIN, link-card)", () => {
     expect((await request).postDataJSON()).toEqual({ UserName: email, method: "POST" });
     await expect(page).toHaveURL(`/${site}/login/`);
     await expect(toast(page, "An email has been sent!")).toBeVisible();
-    const { emails } = await demo<{ emails: { to: string }[] }>(`emails?site=${site}&to=${encodeURIComponent(email)}`);
+    const { emails } = await demo<{ emails: { to: string }[] }>(
+      api,
+      `emails?site=${site}&to=${encodeURIComponent(email)}`,
+    );
     expect(emails.length).toBeGreaterThanOrEqual(2);
   });
 
   test("simple registration: Register body, 'Register Successfully !' (7 s) on /login, then login", async ({
     page,
+    request: api,
   }) => {
     const email = newEmail("simple");
     await page.goto(`/${site}/register/`);
@@ -257,14 +188,17 @@ test.describe("freshmart (PIN, link-card)", () => {
     await expect(done).toBeVisible();
     await page.waitForTimeout(3000);
     await expect(done, "shown for 7 s, not the default 2 s").toBeVisible();
-    const { members } = await demo<{ members: { Username: string; ClientStoreId: number }[] }>(`members?site=${site}`);
+    const { members } = await demo<{ members: { Username: string; ClientStoreId: number }[] }>(
+      api,
+      `members?site=${site}`,
+    );
     expect(members.find((m) => m.Username === email)).toMatchObject({ ClientStoreId: 2 });
-    await login(page, email, "2468", "PIN");
+    await loginThroughForm(page, email, "2468", "PIN");
     await expect(page.getByRole("button", { name: "Stone Ava" })).toBeVisible();
   });
 
-  test("link-card registration: card check, blocked until valid, NewRegister body", async ({ page }) => {
-    const { cards } = await demo<{ cards: string[] }>(`cards?site=${site}`);
+  test("link-card registration: card check, blocked until valid, NewRegister body", async ({ page, request: api }) => {
+    const { cards } = await demo<{ cards: string[] }>(api, `cards?site=${site}`);
     const card = cards.at(-1) ?? "";
     const email = newEmail("card");
     const block = forbidCall(page, "NewRegister");
@@ -319,7 +253,10 @@ test.describe("freshmart (PIN, link-card)", () => {
     });
     await expect(page).toHaveURL(`/${site}/login/`);
     await expect(toast(page, "Register Successfully !")).toBeVisible();
-    const { members } = await demo<{ members: { Username: string; MemberNumber: string }[] }>(`members?site=${site}`);
+    const { members } = await demo<{ members: { Username: string; MemberNumber: string }[] }>(
+      api,
+      `members?site=${site}`,
+    );
     expect(members.find((m) => m.Username === email)?.MemberNumber).toBe(card);
   });
 
@@ -332,23 +269,17 @@ test.describe("freshmart (PIN, link-card)", () => {
       FirstName: "Dana",
       LastName: "Miller",
     };
-    await page.evaluate((u) => localStorage.setItem("userdatafreshmart", JSON.stringify(u)), stale);
+    await writeSession(page, site, stale);
     // The header's cart badge asks for the member's cart with the stale token and gets -1001.
     await page.reload();
     await expect(page).toHaveURL(`/${site}/login/`);
     await expect(toast(page, "Your session has expired. Please login again.")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("userdatafreshmart"))).toBeNull();
+    expect(await storedUser(page, site)).toBeNull();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   });
 
-  test("hand-off login: identifiers leave the address, the member is signed in", async ({ page }) => {
-    const answer = await gatewayPost(site, "ValidateUser", {
-      UserName: FRESHMART.email,
-      Password: FRESHMART.secret,
-      DeviceId: "3",
-      CustomerId: 1,
-      ...DEVICE,
-    });
+  test("hand-off login: identifiers leave the address, the member is signed in", async ({ page, request: api }) => {
+    const answer = await validateUser(api, site, FRESHMART.email, FRESHMART.secret);
     const query = `MemberNumber=${String(answer["MemberNumber"])}&UserId=${String(answer["UserId"])}&UserToken=${String(answer["UserToken"])}&DeviceId=3`;
     const request = nextCall(page, "validateecomshopuser");
     await page.goto(`/${site}/about/?${query}`);
@@ -381,7 +312,7 @@ test.describe("greenvalley (password, no link-card, phone required)", () => {
     await expect(form.getByRole("link", { name: "Forgot Password" })).toHaveAttribute("href", "../forget-pin/");
     await expect(form.getByRole("link", { name: "Create an Account" })).toHaveAttribute("href", "../simple-register/");
     await expectAccessible(page);
-    const wrong = await login(page, GREENVALLEY.email, "Green124", "Password");
+    const wrong = await loginThroughForm(page, GREENVALLEY.email, "Green124", "Password");
     expect(wrong.postDataJSON()).toMatchObject({ UserName: GREENVALLEY.email, Password: "Green124" });
     await expect(toast(page, "Invalid username or password.")).toBeVisible();
     await form.getByLabel("Password", { exact: true }).fill(GREENVALLEY.secret);
@@ -427,7 +358,7 @@ test.describe("greenvalley (password, no link-card, phone required)", () => {
       StoreGroupId: 12,
     });
     await expect(toast(page, "Register Successfully !")).toBeVisible();
-    await login(page, email, "Valley#2024", "Password");
+    await loginThroughForm(page, email, "Valley#2024", "Password");
     await expect(page.getByRole("button", { name: "Park Lee" })).toBeVisible();
   });
 

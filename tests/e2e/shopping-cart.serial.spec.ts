@@ -5,13 +5,15 @@
  * The session is seeded as the login page stores it: the real ValidateUser answer under
  * 'userdata' + subdomain.
  */
-import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { builtSites } from "./settings.ts";
+import { DEMO_LOGINS, requireSite } from "./support/chains.ts";
+import { armFault, expireSessions, gatewayCart, gatewayPost, gatewayUrl, resetGateway } from "./support/gateway.ts";
+import { badgeLink, toast } from "./support/page.ts";
+import { seedSession, storedUser } from "./support/session.ts";
 
 const SITE = "freshmart";
-const LOGIN = { email: "demo@freshmart.example", pin: "1234", card: "400100012345" };
+const LOGIN = { ...DEMO_LOGINS.freshmart, card: "400100012345" };
 /** The demo member's seeded cart (scripts/demo-gateway/seed). */
 const SEEDED = [
   { id: 100001, title: "Butcher's Choice Shrimp" },
@@ -19,72 +21,16 @@ const SEEDED = [
   { id: 100004, title: "Save 50% on any 2 Snow Peak products" },
   { id: 100000, title: "Romaine Hearts 16 oz" },
 ];
-const SUBDOMAIN = (
-  JSON.parse(readFileSync(new URL(`../../tenants/${SITE}/clientinfo.json`, import.meta.url), "utf8")) as {
-    data: { RSA_SUBDOMAIN: string };
-  }
-).data.RSA_SUBDOMAIN;
 const CART = `/${SITE}/cart/`;
 
-function gateway(): string {
-  const url = process.env["E2E_GATEWAY_URL"];
-  if (!url) throw new Error("E2E_GATEWAY_URL is not set: run through playwright.config.ts");
-  return url;
-}
-
-type Member = { UserToken: string; MemberNumber: string };
-
-/** Logs in at the gateway and stores the answer the way the login page does; returns the record. */
-async function signIn(page: Page, request: APIRequestContext): Promise<Member> {
-  const response = await request.post(`${gateway()}/ValidateUser`, {
-    headers: { domainname: SUBDOMAIN },
-    data: {
-      method: "POST",
-      UserName: LOGIN.email,
-      Password: LOGIN.pin,
-      DeviceId: "3",
-      CustomerId: 1,
-      DeviceInfo: "Web",
-      MobileOS: "Web",
-      MobileOSVersion: "",
-      MobileModel: "",
-      DeviceRegistrationId: "",
-    },
-  });
-  const answer = (await response.json()) as Member & { ErrorMesasge?: { ErrorCode: number } };
-  expect(answer.ErrorMesasge?.ErrorCode, "demo login").toBe(1);
-  const { ErrorMesasge: _block, ...record } = answer;
-  // A blank page on the sites' origin (path mode shares it), just to write localStorage there.
-  await page.route("**/__seed-session", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: '<!doctype html><title>seed</title><link rel="icon" href="data:,">',
-    }),
-  );
-  await page.goto("/__seed-session");
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: `userdata${SUBDOMAIN}`,
-    value: JSON.stringify(record),
-  });
-  return record;
-}
-
-/** The member's cart as the gateway holds it. */
-async function gatewayCart(request: APIRequestContext): Promise<number[]> {
-  const res = await request.get(`${gateway()}/__demo/members?site=${SITE}`);
-  const { members } = (await res.json()) as { members: { Username: string; cart: number[] }[] };
-  return members.find((m) => m.Username === LOGIN.email)?.cart ?? [];
-}
-
-const badgeLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Shopping cart, items:/ });
 const rows = (page: Page) => page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
 
-test.skip(!builtSites().some((s) => s.site === SITE), `${SITE} is not in this build`);
+requireSite(SITE);
 // One demo gateway holds the member's cart: these tests reset and change it, so they take turns.
 test.describe.configure({ mode: "default" });
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${gateway()}/__demo/reset`)).ok()).toBe(true);
+  await resetGateway(request);
 });
 
 test("a guest is sent to /login with 'Please Login to access this page'", async ({ page }) => {
@@ -97,7 +43,7 @@ test("the member sees the list, the barcode for the cashier, the print button an
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await seedSession(page, request, LOGIN);
   const cartCalls: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/GetMyCartDetails/")) cartCalls.push(r.url());
@@ -119,7 +65,7 @@ test("the member sees the list, the barcode for the cashier, the print button an
   await expect(table.getByRole("columnheader", { name: "Qty" })).toBeVisible();
 
   const barcode = page.getByRole("img", { name: `Loyalty card barcode, card number ${LOGIN.card}` });
-  await expect(barcode).toHaveAttribute("src", `${gateway()}/images/barcode/${LOGIN.card}.svg`);
+  await expect(barcode).toHaveAttribute("src", `${gatewayUrl()}/images/barcode/${LOGIN.card}.svg`);
   await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("SHOW THIS BARCODE TO CASHIER", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
@@ -132,7 +78,7 @@ test("the member sees the list, the barcode for the cashier, the print button an
 });
 
 test("removing an item toasts, tells the gateway, and reloads the list and the counter", async ({ page, request }) => {
-  const member = await signIn(page, request);
+  const member = await seedSession(page, request, LOGIN);
   await page.goto(CART);
   await expect(rows(page)).toHaveCount(4);
   const [first] = SEEDED;
@@ -154,36 +100,28 @@ test("removing an item toasts, tells the gateway, and reloads the list and the c
   await expect(page.locator("[data-cart-announce]")).toHaveText("Shopping cart: 3 items");
   // Focus stays in the list, on the next remove button.
   await expect(page.getByRole("button", { name: `Remove ${SEEDED[1]?.title}` })).toBeFocused();
-  expect(await gatewayCart(request)).not.toContain(first.id);
+  expect(await gatewayCart(request, SITE, LOGIN.email)).not.toContain(first.id);
   await expectAccessible(page);
 });
 
 test("a refused removal shows the server's reason as a warning and keeps the item", async ({ page, request }) => {
-  await signIn(page, request);
+  await seedSession(page, request, LOGIN);
   const details = "This coupon cannot be removed right now.";
-  await request.post(`${gateway()}/__demo/faults`, {
-    data: { site: SITE, call: "RemoveFromCart", mode: "error", code: -1, details },
-  });
+  await armFault(request, SITE, { call: "RemoveFromCart", mode: "error", code: -1, details });
   await page.goto(CART);
   await page.getByRole("button", { name: `Remove ${SEEDED[0]?.title}` }).click();
   await expect(page.getByText(details)).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: details })).toHaveAttribute(
-    "data-type",
-    "warning",
-  );
+  await expect(toast(page, details)).toHaveAttribute("data-type", "warning");
   await expect(rows(page)).toHaveCount(4);
   await expect(badgeLink(page)).toHaveAccessibleName("Shopping cart, items: 4");
 });
 
 test("an empty cart offers 'Return to Shop' and the badge says there is nothing", async ({ page, request }) => {
-  const member = await signIn(page, request);
+  const member = await seedSession(page, request, LOGIN);
   for (const { id } of SEEDED) {
-    await request.post(`${gateway()}/RemoveFromCart/${id}/${member.UserToken}`, {
-      headers: { domainname: SUBDOMAIN },
-      data: { method: "POST" },
-    });
+    await gatewayPost(request, SITE, `RemoveFromCart/${id}/${member.UserToken}`);
   }
-  expect(await gatewayCart(request)).toEqual([]);
+  expect(await gatewayCart(request, SITE, LOGIN.email)).toEqual([]);
   await page.goto(CART);
   const back = page.getByRole("link", { name: "Return to Shop" });
   await expect(back).toBeVisible();
@@ -194,12 +132,9 @@ test("an empty cart offers 'Return to Shop' and the badge says there is nothing"
 });
 
 test("removing the last item leads to the empty state", async ({ page, request }) => {
-  const member = await signIn(page, request);
+  const member = await seedSession(page, request, LOGIN);
   for (const { id } of SEEDED.slice(1)) {
-    await request.post(`${gateway()}/RemoveFromCart/${id}/${member.UserToken}`, {
-      headers: { domainname: SUBDOMAIN },
-      data: { method: "POST" },
-    });
+    await gatewayPost(request, SITE, `RemoveFromCart/${id}/${member.UserToken}`);
   }
   await page.goto(CART);
   await page.getByRole("button", { name: `Remove ${SEEDED[0]?.title}` }).click();
@@ -211,10 +146,8 @@ test("removing the last item leads to the empty state", async ({ page, request }
 });
 
 test("a spinner shows while the cart loads", async ({ page, request }) => {
-  await signIn(page, request);
-  await request.post(`${gateway()}/__demo/faults`, {
-    data: { site: SITE, call: "GetMyCartDetails", mode: "delay", ms: 1500, times: 1 },
-  });
+  await seedSession(page, request, LOGIN);
+  await armFault(request, SITE, { call: "GetMyCartDetails", mode: "delay", ms: 1500 });
   await page.goto(CART);
   await expect(page.getByRole("status").filter({ hasText: "Loading your shopping cart…" })).toBeVisible();
   await expect(rows(page)).toHaveCount(4);
@@ -222,7 +155,7 @@ test("a spinner shows while the cart loads", async ({ page, request }) => {
 });
 
 test("the printout shows the list and the barcode, without the site chrome or buttons", async ({ page, request }) => {
-  await signIn(page, request);
+  await seedSession(page, request, LOGIN);
   await page.goto(CART);
   await expect(rows(page)).toHaveCount(4);
   await expect(page.getByRole("img", { name: /Loyalty card barcode/ })).toBeVisible();
@@ -247,7 +180,7 @@ test("static pages show the cached count without calling the gateway; another ta
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await seedSession(page, request, LOGIN);
   await page.goto(CART);
   await expect(rows(page)).toHaveCount(4);
 
@@ -270,9 +203,9 @@ test("static pages show the cached count without calling the gateway; another ta
 });
 
 test("an expired session on the cart goes to /login", async ({ page, request }) => {
-  await signIn(page, request);
-  await request.post(`${gateway()}/__demo/expire-sessions`, { data: { site: SITE } });
+  await seedSession(page, request, LOGIN);
+  await expireSessions(request, SITE);
   await page.goto(CART);
   await expect(page).toHaveURL(new RegExp(`/${SITE}/login/$`));
-  expect(await page.evaluate((key) => localStorage.getItem(key), `userdata${SUBDOMAIN}`)).toBeNull();
+  expect(await storedUser(page, SITE)).toBeNull();
 });

@@ -6,15 +6,17 @@
  * retry state, department pages and the chain's wording. Member sessions are seeded with a real
  * ValidateUser answer under 'userdata' + subdomain; one flow logs in through the form.
  */
-import { readFileSync } from "node:fs";
-import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { formatGatewayDate, parseGatewayDate } from "../../src/api/wire.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { DEMO_LOGINS, guestTokenOf, requireSite, siteData, snapshot } from "./support/chains.ts";
+import { armFault, gatewayCart, gatewayPost } from "./support/gateway.ts";
+import { badgeLink, loginThroughForm, nextCall, toast } from "./support/page.ts";
+import { seedSession } from "./support/session.ts";
 
-type Chain = { site: string; email: string; secret: string };
-const FRESHMART: Chain = { site: "freshmart", email: "demo@freshmart.example", secret: "1234" };
-const HARVEST: Chain = { site: "harvestmarket", email: "demo@harvestmarket.example", secret: "Harvest1" };
-const GREENVALLEY: Chain = { site: "greenvalley", email: "demo@greenvalley.example", secret: "Green123" };
+const FRESHMART = DEMO_LOGINS.freshmart;
+const HARVEST = DEMO_LOGINS.harvestmarket;
+const GREENVALLEY = DEMO_LOGINS.greenvalley;
 
 type Category = {
   ProductCategoryId: number;
@@ -30,96 +32,22 @@ type Special = {
   ExpiresOn: string;
   IsInCart: boolean;
 };
-type Member = { UserToken: string; MemberNumber: string; FirstName: string };
 
-/** A file of a chain's pulled snapshot. */
-function snapshot<T>(site: string, file: string): T {
-  return JSON.parse(readFileSync(new URL(`../../tenants/${site}/${file}`, import.meta.url), "utf8")) as T;
-}
-const siteData = (site: string) => snapshot<{ data: Record<string, unknown> }>(site, "clientinfo.json").data;
-const subdomain = (site: string) => String(siteData(site)["RSA_SUBDOMAIN"]);
-const guestToken = (site: string) => String(siteData(site)["GUEST_TOKEN"]);
 const departments = (site: string) =>
   snapshot<{ GetProductCategories: Category[] }>(site, "departments.json").GetProductCategories;
 
-function gateway(): string {
-  const url = process.env["E2E_GATEWAY_URL"];
-  if (!url) throw new Error("E2E_GATEWAY_URL is not set: run through playwright.config.ts");
-  return url;
-}
-
-/** A gateway call as the storefront makes it. */
-async function call<T>(request: APIRequestContext, site: string, path: string, body: object = {}): Promise<T> {
-  const res = await request.post(`${gateway()}/${path}`, {
-    headers: { domainname: subdomain(site) },
-    data: { method: "POST", ...body },
-  });
-  return (await res.json()) as T;
-}
-
 /** The coupons of a category as a guest gets them. */
 async function specials(request: APIRequestContext, site: string, categoryId: number): Promise<Special[]> {
-  const answer = await call<{ Specials: Special[] }>(
+  const answer = await gatewayPost<{ Specials: Special[] }>(
     request,
     site,
-    `GetDetailsForCoupons/${categoryId}/${guestToken(site)}/0`,
+    `GetDetailsForCoupons/${categoryId}/${guestTokenOf(site)}/0`,
   );
   return answer.Specials;
 }
 
-/** Logs in at the gateway and stores the answer as the login page does; returns the record. */
-async function signIn(page: Page, request: APIRequestContext, chain: Chain): Promise<Member> {
-  const answer = await call<Member & { ErrorMesasge?: { ErrorCode: number } }>(request, chain.site, "ValidateUser", {
-    UserName: chain.email,
-    Password: chain.secret,
-    DeviceId: "3",
-    CustomerId: 1,
-    DeviceInfo: "Web",
-    MobileOS: "Web",
-    MobileOSVersion: "",
-    MobileModel: "",
-    DeviceRegistrationId: "",
-  });
-  expect(answer.ErrorMesasge?.ErrorCode, "demo login").toBe(1);
-  const { ErrorMesasge: _block, ...record } = answer;
-  await page.route("**/__seed-session", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: '<!doctype html><title>seed</title><link rel="icon" href="data:,">',
-    }),
-  );
-  await page.goto("/__seed-session");
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-    [`userdata${subdomain(chain.site)}`, JSON.stringify(record)],
-  );
-  return record;
-}
-
-/** The member's cart as the demo gateway holds it. */
-async function gatewayCart(request: APIRequestContext, chain: Chain): Promise<number[]> {
-  const res = await request.get(`${gateway()}/__demo/members?site=${chain.site}`);
-  const { members } = (await res.json()) as { members: { Username: string; cart: number[] }[] };
-  return members.find((m) => m.Username === chain.email)?.cart ?? [];
-}
-
-/** Arms a demo gateway fault for the next call(s). */
-async function fault(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
-  expect((await request.post(`${gateway()}/__demo/faults`, { data: { times: 1, ...body } })).ok()).toBe(true);
-}
-
-/** The next POST to a gateway call. */
-function nextCall(page: Page, path: string): Promise<Request> {
-  return page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith(`/${path}`));
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
-/** A toast with exactly this text. */
-const toast = (page: Page, text: string): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${escape(text)}$`) });
 const cards = (page: Page) => page.locator(".coupon-grid > li");
 const departmentNav = (page: Page) => page.getByRole("navigation", { name: "Departments" });
-const badgeLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Shopping cart, items:/ });
 const cardIds = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-coupon-id"))));
 
@@ -132,21 +60,13 @@ async function unclippedCard(page: Page): Promise<Locator> {
   return page.locator(`.coupon-grid > li[data-coupon-id="${id}"]`);
 }
 
-/** Skips the tests of a describe block when the build has no such chain (a narrowed build). */
-function requireSite(site: string): void {
-  test.beforeEach(async ({ request }) => {
-    const res = await request.get(`/${site}/coupons/`, { maxRedirects: 0 });
-    test.skip(res.status() !== 200, `${site} is not in this build`);
-  });
-}
-
 test.describe("freshmart: guest browsing", () => {
   requireSite(FRESHMART.site);
 
   test("the department list, counts, cards and disclaimer, with 10001 hidden", async ({ page, request }) => {
     const listCall = nextCall(page, "GetDetailsForCoupons/");
     await page.goto("/freshmart/coupons/");
-    expect(new URL((await listCall).url()).pathname).toBe(`/GetDetailsForCoupons/0/${guestToken("freshmart")}/0`);
+    expect(new URL((await listCall).url()).pathname).toBe(`/GetDetailsForCoupons/0/${guestTokenOf("freshmart")}/0`);
 
     const nav = departmentNav(page);
     const shown = departments("freshmart").filter((c) => c.ProductCategoryId !== 10001);
@@ -266,15 +186,7 @@ test.describe("freshmart: guest browsing", () => {
     await expect(page).toHaveURL(/\/freshmart\/login\/$/);
     await expect(toast(page, "Please login to add item to cart!")).toBeVisible();
 
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Email").fill(FRESHMART.email);
-    await form.getByLabel("PIN", { exact: true }).fill(FRESHMART.secret);
-    await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
-    const sum = form.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
-    const label = await page.locator(`label[for="${await sum.getAttribute("id")}"]`).innerText();
-    const [, a, b] = /(\d+) \+ (\d+)/.exec(label) ?? [];
-    await sum.fill(String(Number(a) + Number(b)));
-    await form.getByRole("button", { name: "Login" }).click();
+    await loginThroughForm(page, FRESHMART.email, FRESHMART.secret, "PIN");
 
     await expect(page).toHaveURL(/\/freshmart\/coupons\/bakery\/\?sort=expiring$/);
     await expect(page.getByRole("heading", { level: 1, name: "Bakery" })).toBeVisible();
@@ -288,8 +200,8 @@ test.describe("harvestmarket: a member's clips", () => {
   test.describe.configure({ mode: "default" });
 
   test("clip and unclip: button, badge, counter, toasts and the SaveMyCart body", async ({ page, request }) => {
-    const member = await signIn(page, request, HARVEST);
-    const startCart = await gatewayCart(request, HARVEST);
+    const member = await seedSession(page, request, HARVEST);
+    const startCart = await gatewayCart(request, HARVEST.site, HARVEST.email);
     const memberCategories = nextCall(page, "GetCategoriesForCoupons/");
     await page.goto("/harvestmarket/coupons/bakery/");
     expect(new URL((await memberCategories).url()).pathname).toBe(`/GetCategoriesForCoupons/${member.UserToken}`);
@@ -325,7 +237,7 @@ test.describe("harvestmarket: a member's clips", () => {
     await expect(card.getByText("Already in cart", { exact: true })).toBeVisible();
     await expect(badgeLink(page)).toHaveAccessibleName(`Shopping cart, items: ${startCart.length + 1}`);
     await expect(page.locator("[data-cart-announce]")).toHaveText(`Shopping cart: ${startCart.length + 1} items`);
-    expect(await gatewayCart(request, HARVEST)).toContain(id);
+    expect(await gatewayCart(request, HARVEST.site, HARVEST.email)).toContain(id);
     // Quick View's button reads the same cart.
     await card.getByRole("button", { name: /^Quick View: / }).click();
     const dialog = page.getByRole("dialog");
@@ -338,7 +250,7 @@ test.describe("harvestmarket: a member's clips", () => {
     await expect(card.getByRole("button", { name: /^Add to Cart: / })).toBeVisible();
     await expect(card.getByText("Already in cart")).toHaveCount(0);
     await expect(badgeLink(page)).toHaveAccessibleName(`Shopping cart, items: ${startCart.length}`);
-    expect(await gatewayCart(request, HARVEST)).not.toContain(id);
+    expect(await gatewayCart(request, HARVEST.site, HARVEST.email)).not.toContain(id);
     await expectAccessible(page);
   });
 
@@ -346,14 +258,13 @@ test.describe("harvestmarket: a member's clips", () => {
     page,
     request,
   }) => {
-    await signIn(page, request, HARVEST);
-    const startCart = await gatewayCart(request, HARVEST);
+    await seedSession(page, request, HARVEST);
+    const startCart = await gatewayCart(request, HARVEST.site, HARVEST.email);
     await page.goto("/harvestmarket/coupons/dairy/");
     const card = await unclippedCard(page);
     await expect(badgeLink(page)).toHaveAccessibleName(`Shopping cart, items: ${startCart.length}`);
 
-    await fault(request, {
-      site: "harvestmarket",
+    await armFault(request, "harvestmarket", {
       call: "SaveMyCart",
       mode: "error",
       code: -1,
@@ -368,8 +279,7 @@ test.describe("harvestmarket: a member's clips", () => {
 
     await card.getByRole("button", { name: /^Add to Cart: / }).click();
     await expect(card.getByRole("button", { name: /^Remove from Cart: / })).toBeVisible();
-    await fault(request, {
-      site: "harvestmarket",
+    await armFault(request, "harvestmarket", {
       call: "RemoveFromCart",
       mode: "error",
       code: -1,
@@ -431,7 +341,7 @@ test.describe("greenvalley: the chain's wording, disclaimer and a failed list", 
   test.describe.configure({ mode: "default" });
 
   test("a failed list offers a retry that works", async ({ page, request }) => {
-    await fault(request, { site: "greenvalley", call: "GetDetailsForCoupons", mode: "malformed" });
+    await armFault(request, "greenvalley", { call: "GetDetailsForCoupons", mode: "malformed" });
     await page.goto("/greenvalley/coupons/dairy/");
     const alert = page.getByRole("alert").filter({ hasText: "The coupons could not be loaded" });
     await expect(alert).toBeVisible();

@@ -3,8 +3,8 @@
  * checked with axe. The site list comes from dist/_routing/sites.json, so a new chain is covered
  * without touching this file.
  */
-import { builtSites } from "./settings.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { builtSites } from "./support/chains.ts";
 
 const sites = builtSites();
 

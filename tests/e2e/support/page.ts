@@ -1,0 +1,65 @@
+/**
+ * Page-side helpers shared by the specs: the toasts and header badge the shopper sees, the gateway
+ * calls the page sends, and the login form with its local captcha.
+ */
+import type { Locator, Page, Request } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
+
+/** A toast (sonner) with exactly this text. */
+export const toast = (page: Page, text: string): Locator =>
+  page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+
+/** The header's cart link, whose name carries the count. */
+export const badgeLink = (page: Page): Locator =>
+  page.getByRole("banner").getByRole("link", { name: /^Shopping cart, items:/ });
+
+/**
+ * The next POST the page sends to a gateway call: `call` is the whole path (`"ValidateUser"`,
+ * `"ValidateMemberNumber/400100012345"`), or a path prefix when it ends with "/" (`"GetDetailsForCoupons/"`).
+ */
+export function nextCall(page: Page, call: string): Promise<Request> {
+  const matches = (path: string) => (call.endsWith("/") ? path.startsWith(`/${call}`) : path === `/${call}`);
+  return page.waitForRequest((r) => r.method() === "POST" && matches(new URL(r.url()).pathname));
+}
+
+/** Watches for a call from now on; the returned check fails the test if the page sent it. */
+export function forbidCall(page: Page, call: string): () => void {
+  let sent = false;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith(`/${call}`)) sent = true;
+  });
+  return () => expect(sent, `${call} must not be sent`).toBe(false);
+}
+
+/** The text of an input's label. */
+async function labelOf(input: Locator): Promise<string> {
+  const id = await input.getAttribute("id");
+  return input.page().locator(`label[for="${id}"]`).innerText();
+}
+
+/** Passes the local captcha inside `scope`. */
+export async function passCaptcha(scope: Locator): Promise<void> {
+  await scope.getByRole("checkbox", { name: "I'm not a robot" }).check();
+  const sum = scope.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(await labelOf(sum)) ?? [];
+  await sum.fill(String(Number(a) + Number(b)));
+  await expect(scope.getByText("Check passed")).toBeVisible();
+}
+
+/** Logs in through the form (page already on /login); resolves to the ValidateUser request sent. */
+export async function loginThroughForm(
+  page: Page,
+  email: string,
+  secret: string,
+  secretLabel: "PIN" | "Password",
+): Promise<Request> {
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel(secretLabel, { exact: true }).fill(secret);
+  await passCaptcha(form);
+  const request = nextCall(page, "ValidateUser");
+  await form.getByRole("button", { name: "Login" }).click();
+  return request;
+}
