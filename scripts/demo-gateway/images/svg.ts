@@ -98,7 +98,8 @@ export function logo(name: string, color: string): string {
     name,
     `<rect width="320" height="96" rx="12" fill="#fff"/><circle cx="48" cy="48" r="30" fill="${xml(color)}"/>` +
       `<path d="M36 52c8-20 22-22 26-22-2 10-8 24-26 22z" fill="#fff"/>` +
-      `<text x="92" y="60" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="${xml(color)}">${xml(name)}</text>`,
+      // Long names shrink to fit the 216 px beside the mark (about 0.6 em per bold character).
+      `<text x="92" y="60" font-family="Helvetica, Arial, sans-serif" font-size="${Math.min(30, Math.floor(216 / (0.6 * Math.max(name.length, 1))))}" font-weight="700" fill="${xml(color)}">${xml(name)}</text>`,
   );
 }
 
