@@ -1,28 +1,44 @@
 /**
  * Build-time props of the account entry pages: the chain's options from its site config, the
- * relative links of the page (so the same HTML works in host and path mode) and the store list for
- * the preferred-store dropdown.
+ * relative links of the page (so the same HTML works in host and path mode), and from these (with
+ * the store list for the preferred-store dropdown) the props of each entry form's island, so every
+ * page that shows a form passes it the same.
  */
 import { siteHref } from "../../lib/links.ts";
 import { siteConfigFor, type SiteConfig } from "../../lib/site-config.ts";
 import { registerRoute } from "../../lib/site-routes.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
+import type { ForgotProps } from "./ForgotForm.tsx";
+import type { LinkCardProps } from "./LinkCardForm.tsx";
+import type { LoginProps } from "./LoginForm.tsx";
+import type { SimpleRegisterProps } from "./SimpleRegisterForm.tsx";
 import type { StoreOption } from "./StoreSelect.tsx";
+
+/** Relative links of an entry page. */
+export type EntryLinks = {
+  login: string;
+  forgot: string;
+  register: string;
+  simpleRegister: string;
+  linkCard: string;
+  terms: string;
+};
+
+/** Island props of the entry forms. */
+export type EntryForms = {
+  login: LoginProps;
+  forgot: ForgotProps;
+  simpleRegister: SimpleRegisterProps;
+  linkCard: LinkCardProps;
+};
 
 /** What the entry pages render from. */
 export type EntryPage = {
   config: SiteConfig;
-  stores: StoreOption[];
-  href: {
-    login: string;
-    forgot: string;
-    register: string;
-    simpleRegister: string;
-    linkCard: string;
-    terms: string;
-  };
+  href: EntryLinks;
   /** The link-card page's explanatory text and images. */
   linkCard: { text?: string; barcodeImage?: string; appImage?: string };
+  forms: EntryForms;
 };
 
 /** Props of an entry page at `route` (the entry routes exist only for ready tenants). */
@@ -30,21 +46,58 @@ export function entryPage(tenant: Tenant, route: string): EntryPage {
   if (tenant.status !== "ok") throw new Error(`${tenant.site}: account pages need the chain's settings`);
   const to = (target: string): string => siteHref(route, target);
   const lc = tenant.data.LINK_CARD;
+  const config = siteConfigFor(tenant);
+  const stores = tenant.stores.map((s) => ({ id: s.ClientStoreId, name: s.ClientStoreName }));
+  const href: EntryLinks = {
+    login: to("/login"),
+    forgot: to("/forget-pin"),
+    register: to(registerRoute(tenant)),
+    simpleRegister: to("/simple-register"),
+    linkCard: to("/link-card-registration"),
+    terms: to("/company-policies/terms-and-conditions"),
+  };
   return {
-    config: siteConfigFor(tenant),
-    stores: tenant.stores.map((s) => ({ id: s.ClientStoreId, name: s.ClientStoreName })),
-    href: {
-      login: to("/login"),
-      forgot: to("/forget-pin"),
-      register: to(registerRoute(tenant)),
-      simpleRegister: to("/simple-register"),
-      linkCard: to("/link-card-registration"),
-      terms: to("/company-policies/terms-and-conditions"),
-    },
+    config,
+    href,
     linkCard: {
       ...(lc?.text ? { text: lc.text } : {}),
       ...(lc?.barcode_image ? { barcodeImage: lc.barcode_image } : {}),
       ...(lc?.app_image ? { appImage: lc.app_image } : {}),
+    },
+    forms: entryForms(config, stores, href),
+  };
+}
+
+/** The island props of each entry form, in the order the pages have always passed them. */
+function entryForms(config: SiteConfig, stores: StoreOption[], href: EntryLinks): EntryForms {
+  const { passwordMode, recaptchaSiteKey } = config;
+  return {
+    login: { passwordMode, recaptchaSiteKey, forgotHref: href.forgot, registerHref: href.register },
+    forgot: { passwordMode, recaptchaSiteKey, loginHref: href.login, registerHref: href.register },
+    simpleRegister: {
+      passwordMode,
+      phoneRequired: config.phoneRequired,
+      hideZip: config.hideZip,
+      clientId: config.clientId,
+      storeGroupId: config.storeGroupId,
+      stores,
+      recaptchaSiteKey,
+      termsHref: href.terms,
+      loginHref: href.login,
+    },
+    linkCard: {
+      passwordMode,
+      cardLength: config.cardLength,
+      settingsIds: {
+        clientAppName: config.clientAppName,
+        clientId: config.clientId,
+        storeGroupId: config.storeGroupId,
+        storeId: config.storeId,
+      },
+      stores,
+      recaptchaSiteKey,
+      termsHref: href.terms,
+      loginHref: href.login,
     },
   };
 }

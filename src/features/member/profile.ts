@@ -3,6 +3,7 @@
  * successful update writes the store, names and phone back into it (accounts spec §8), so the
  * header shows the new name without signing in again.
  */
+import type { StoreOption } from "../account/StoreSelect.tsx";
 import type { ProfileForm } from "./rules.ts";
 
 /** The fields of the stored user record the member area reads and writes. */
@@ -18,8 +19,8 @@ export type MemberFields = {
   ClientStoreName?: string | undefined;
 };
 
-/** A store the preferred-store dropdown offers. */
-export type StoreOption = { id: number; name: string };
+/** A store the preferred-store dropdown offers (the dropdown is the entry forms'). */
+export type { StoreOption };
 
 /** The form's starting values from the user record; a stored store that no longer exists starts unchosen. */
 export function profileFormFrom(record: MemberFields, stores: readonly StoreOption[]): ProfileForm {

@@ -1,0 +1,54 @@
+/**
+ * The frame of every entry form: a named form without native validation, its fields in a fieldset
+ * that stays disabled until hydrated, the captcha and the submit button after the form's own
+ * fields, and the links under the form.
+ */
+import type { ReactNode, RefObject, SubmitEvent } from "react";
+import CaptchaField from "./captcha/CaptchaField.tsx";
+
+/** The parts of the form state (`useForm`) the frame uses: the captcha is every entry form's. */
+export type CaptchaFormState = {
+  formRef: RefObject<HTMLFormElement | null>;
+  ready: boolean;
+  errors: { captcha?: string | undefined };
+  set: (key: "captcha", value: string | null) => void;
+};
+
+type Props = {
+  /** Prefix of the form's element ids (the captcha is `{idPrefix}-captcha`). */
+  idPrefix: string;
+  /** Accessible name of the form. */
+  label: string;
+  form: CaptchaFormState;
+  onSubmit: (event: SubmitEvent) => void;
+  sending: boolean;
+  recaptchaSiteKey: string | null;
+  /** Submit button text, and its text while the call is under way. */
+  submitText: string;
+  sendingText: string;
+  /** The form's own fields, before the captcha. */
+  children: ReactNode;
+  /** Contents of the links paragraph under the form. */
+  links: ReactNode;
+};
+
+/** Form, fields, captcha, submit button and links. */
+export default function EntryForm({ idPrefix, label, form, onSubmit, sending, recaptchaSiteKey, ...p }: Props) {
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <fieldset className="form-fields" disabled={!form.ready}>
+        {p.children}
+        <CaptchaField
+          id={`${idPrefix}-captcha`}
+          siteKey={recaptchaSiteKey}
+          onChange={(t) => form.set("captcha", t)}
+          error={form.errors.captcha}
+        />
+        <button type="submit" className="button primary" disabled={sending || !form.ready}>
+          {sending ? p.sendingText : p.submitText}
+        </button>
+      </fieldset>
+      <p className="form-links">{p.links}</p>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What both registration forms (simple and link-card) share around their own fields: the intro,
+ * the new PIN or password with its confirmation, the terms, the captcha, Register, and the way to
+ * Sign In for members who already have an account.
+ */
+import type { ReactNode, SubmitEvent } from "react";
+import EntryForm, { type CaptchaFormState } from "./EntryForm.tsx";
+import SecretFields from "./SecretFields.tsx";
+import TermsField from "./TermsField.tsx";
+
+/** The parts of a registration form's state (`useForm`) the frame draws. */
+export type RegisterFormState = CaptchaFormState & {
+  values: { secret: string; confirm: string; terms: boolean };
+  errors: { secret?: string | undefined; confirm?: string | undefined; terms?: string | undefined };
+  set: {
+    (key: "secret" | "confirm", value: string): void;
+    (key: "terms", value: boolean): void;
+    (key: "captcha", value: string | null): void;
+  };
+};
+
+/** What the page gives both registration forms alike. */
+export type RegisterCommonProps = {
+  passwordMode: boolean;
+  recaptchaSiteKey: string | null;
+  /** Address of /company-policies/terms-and-conditions. */
+  termsHref: string;
+  /** Address of /login. */
+  loginHref: string;
+};
+
+type Props = {
+  /** Prefix of the form's element ids. */
+  idPrefix: string;
+  /** Accessible name of the form. */
+  label: string;
+  form: RegisterFormState;
+  onSubmit: (event: SubmitEvent) => void;
+  sending: boolean;
+  /** The form's props from the page (the shared part is read). */
+  common: RegisterCommonProps;
+  /** The form's own fields, between the intro and the PIN or password. */
+  children: ReactNode;
+};
+
+/** A registration form around its own fields. */
+export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending, common, children }: Props) {
+  const { passwordMode, termsHref, loginHref } = common;
+  const { values, errors, set } = form;
+  return (
+    <EntryForm
+      idPrefix={idPrefix}
+      label={label}
+      form={form}
+      onSubmit={onSubmit}
+      sending={sending}
+      recaptchaSiteKey={common.recaptchaSiteKey}
+      submitText="Register"
+      sendingText="Registering…"
+      links={
+        <>
+          Already registered? <a href={loginHref}>Sign In</a>
+        </>
+      }
+    >
+      <p className="form-intro">All fields are required unless marked optional.</p>
+      {children}
+      <SecretFields
+        idPrefix={idPrefix}
+        passwordMode={passwordMode}
+        secret={values.secret}
+        confirm={values.confirm}
+        errors={errors}
+        onField={set}
+      />
+      <TermsField
+        id={`${idPrefix}-terms`}
+        termsHref={termsHref}
+        checked={values.terms}
+        onChange={(v) => set("terms", v)}
+        error={errors.terms}
+      />
+    </EntryForm>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The send step every entry form shares (accounts spec §8): one call at a time; a failure enables
+ * the form again and shows its toast (`showFailure`); a success is the form's own, and since every
+ * form leaves the page then, its submit button stays disabled.
+ */
+import { useState } from "react";
+import type { CallResult } from "../../api/client.ts";
+import { showFailure } from "./send.ts";
+
+/** What a form gets: whether a call is under way, and the way to make one. */
+export type Sender = {
+  sending: boolean;
+  send: <T>(call: () => Promise<CallResult<T>>, onSuccess: (data: T) => void) => Promise<void>;
+};
+
+/** Send state of one entry form. */
+export function useSend(): Sender {
+  const [sending, setSending] = useState(false);
+  async function send<T>(call: () => Promise<CallResult<T>>, onSuccess: (data: T) => void): Promise<void> {
+    setSending(true);
+    const result = await call();
+    if (result.ok) {
+      onSuccess(result.data);
+      return;
+    }
+    setSending(false);
+    showFailure(result);
+  }
+  return { sending, send };
+}
