@@ -4,16 +4,21 @@
  * the name comes in through a parameter.)
  */
 import type { APIRoute, GetStaticPaths } from "astro";
+import { runtimeCspSources } from "../../lib/runtime-csp.ts";
 import { buildTenants } from "../../lib/tenant-paths.server.ts";
 
 export const getStaticPaths = (() => [{ params: { routing: "_routing" } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = () => {
-  const sites = buildTenants().map((t) => ({
-    site: t.site,
-    hosts: t.hosts,
-    primaryHost: t.primaryHost,
-    onlyCoupons: t.status === "ok" && t.data.ONLY_COUPONS,
-  }));
+  const sites = buildTenants().map((t) => {
+    const csp = runtimeCspSources(t);
+    return {
+      site: t.site,
+      hosts: t.hosts,
+      primaryHost: t.primaryHost,
+      onlyCoupons: t.status === "ok" && t.data.ONLY_COUPONS,
+      ...(csp ? { csp } : {}),
+    };
+  });
   return new Response(`${JSON.stringify({ sites }, null, 2)}\n`, { headers: { "Content-Type": "application/json" } });
 };

@@ -1,7 +1,7 @@
 /**
  * Loads Google's reCAPTCHA v2 script once, on the first form that needs it (only chains with a
- * configured site key). The site's Content-Security-Policy must then allow https://www.google.com
- * and https://www.gstatic.com in script-src and frame-src (see the account README).
+ * configured site key). The build adds https://www.google.com and https://www.gstatic.com to such a
+ * chain's Content-Security-Policy (src/lib/runtime-csp.ts).
  */
 
 /** The part of the grecaptcha API the widget uses. */
