@@ -105,4 +105,7 @@ describe("seoFor", () => {
   it("puts the canonical address on the primary host", () => {
     expect(seoFor(tenant, route("/coupons/all")).canonical).toBe("https://www.acme.example/coupons/all/");
   });
+  it("names /coupons as canonical of the coupons-only view", () => {
+    expect(seoFor(tenant, route("/coupons-only")).canonical).toBe("https://www.acme.example/coupons/");
+  });
 });

@@ -24,6 +24,8 @@ export interface SiteRoute {
   crumbs: Crumb[];
   /** Member-only or error pages: left out of the sitemap and marked noindex. */
   hidden: boolean;
+  /** Route named as canonical when the page is another view of it (default: the route itself). */
+  canonical?: string;
 }
 
 /** Builds a route entry; `pattern` defaults to the route itself (fixed routes). */

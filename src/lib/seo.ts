@@ -20,7 +20,7 @@ export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: strin
   return {
     title: name ? `${name} | ${seo.title}` : seo.title,
     description: override?.description ?? description ?? seo.description,
-    canonical: canonicalUrl(tenant.primaryHost, page.route),
+    canonical: canonicalUrl(tenant.primaryHost, page.canonical ?? page.route),
     ...(seo.keywords ? { keywords: seo.keywords } : {}),
     ...(seo.image ? { image: seo.image } : {}),
   };

@@ -14,7 +14,10 @@ const DEPARTMENTS = { label: "Departments", route: "/department" };
 const WEEKLY_ADS = { label: "Weekly Ads", route: "/weekly-ads" };
 const POLICIES = { label: "Company Policies", route: "/company-policies" };
 
-/** /coupons, /coupons/all, and /coupons/{department-slug} and /coupons/{id} per pulled department. */
+/**
+ * /coupons, /coupons/all, and /coupons/{department-slug} and /coupons/{id} per pulled department;
+ * /coupons-only, the coupons view the `#/{site}` hash entry opens (another view of /coupons).
+ */
 function couponRoutes(tenant: ReadyTenant): SiteRoute[] {
   const sub = (path: string, title: string) =>
     page(`/coupons/${path}`, title, "interactive", {
@@ -24,6 +27,7 @@ function couponRoutes(tenant: ReadyTenant): SiteRoute[] {
     });
   return [
     page("/coupons", "Coupons", "interactive"),
+    page("/coupons-only", "Coupons", "interactive", { hidden: true, canonical: "/coupons" }),
     sub("all", "All Coupons"),
     ...tenant.departments.flatMap((d) => [
       sub(couponDepartmentSlug(d.ProductCategoryName), d.ProductCategoryName),

@@ -110,7 +110,10 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.hidden)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/cart", "/change-pin", "/error", "/my-account", "/my-rewards"]);
+    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards"]);
+  });
+  it("builds the coupons-only view as an interactive view of /coupons", () => {
+    expect(find(routes, "/coupons-only")).toMatchObject({ kind: "interactive", hidden: true, canonical: "/coupons" });
   });
   it("marks island pages interactive and content pages static", () => {
     expect(find(routes, "/coupons")?.kind).toBe("interactive");

@@ -24,6 +24,7 @@ export const RESERVED_SITE_KEYS = new Set([
   "company-policies",
   "contact",
   "coupons",
+  "coupons-only",
   "department",
   "departments",
   "download-our-app",

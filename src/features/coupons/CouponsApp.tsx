@@ -22,6 +22,8 @@ type Props = {
   /** Route of this page, for relative links. */
   route: string;
   texts: ClipTexts;
+  /** The coupons-only view: department entries stay on it. */
+  couponsOnly?: boolean | undefined;
 };
 
 /** The department an address selects, or the `?category=` override (members-only offers). */
@@ -35,7 +37,7 @@ function useSelected(fromPath: number): number {
 }
 
 /** The whole coupons page below the heading. */
-export default function CouponsApp({ snapshot, categoryId, route, texts }: Props) {
+export default function CouponsApp({ snapshot, categoryId, route, texts, couponsOnly }: Props) {
   const user = useUser();
   const selected = useSelected(categoryId);
   const all = useCategories(snapshot, user);
@@ -56,7 +58,13 @@ export default function CouponsApp({ snapshot, categoryId, route, texts }: Props
 
   return (
     <div className="coupons-layout">
-      <DepartmentList categories={categories} built={built} selected={selected} route={route} />
+      <DepartmentList
+        categories={categories}
+        built={built}
+        selected={selected}
+        route={route}
+        couponsOnly={couponsOnly}
+      />
       <section className="coupon-results" aria-labelledby="coupon-results-title">
         <h2 id="coupon-results-title" className="visually-hidden">
           {categoryName(selected, categories)}

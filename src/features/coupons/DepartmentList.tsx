@@ -5,7 +5,7 @@
  */
 import type { ProductCategory } from "../../api/coupons.ts";
 import { siteHref } from "../../lib/links.ts";
-import { ALL_CATEGORY, allCouponsTotal, categoryRoute } from "./categories.ts";
+import { ALL_CATEGORY, allCouponsRoute, allCouponsTotal, categoryRoute } from "./categories.ts";
 
 type Props = {
   /** Categories to list, already filtered and ordered. */
@@ -16,6 +16,8 @@ type Props = {
   selected: number;
   /** Route of the page the list is on (links are relative to it). */
   route: string;
+  /** The coupons-only view: entries stay on it (`?category=`) instead of leading to department pages. */
+  couponsOnly?: boolean | undefined;
 };
 
 /** One entry: name and count, marked current when selected. */
@@ -30,13 +32,13 @@ function Entry({ href, name, count, current }: { href: string; name: string; cou
 }
 
 /** The department navigation of the coupons page. */
-export default function DepartmentList({ categories, built, selected, route }: Props) {
+export default function DepartmentList({ categories, built, selected, route, couponsOnly = false }: Props) {
   return (
     <nav className="coupon-departments" aria-labelledby="coupon-departments-title">
       <h2 id="coupon-departments-title">Departments</h2>
       <ul>
         <Entry
-          href={siteHref(route, "/coupons/all")}
+          href={siteHref(route, allCouponsRoute(couponsOnly))}
           name="All Coupons"
           count={allCouponsTotal(categories)}
           current={selected === ALL_CATEGORY}
@@ -44,7 +46,7 @@ export default function DepartmentList({ categories, built, selected, route }: P
         {categories.map((c) => (
           <Entry
             key={c.ProductCategoryId}
-            href={siteHref(route, categoryRoute(c, built))}
+            href={siteHref(route, categoryRoute(c, built, couponsOnly))}
             name={c.ProductCategoryName}
             count={c.NoOfCoupons}
             current={selected === c.ProductCategoryId}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allCouponsRoute,
   allCouponsTotal,
   categoryForPath,
   categoryFromQuery,
@@ -83,6 +84,13 @@ describe("categoryRoute", () => {
     expect(categoryRoute(cat(3, "Meat & Seafood"), built)).toBe("/coupons/meat-&-seafood");
     expect(categoryRoute(cat(10002, "Deals of the Week"), built)).toBe("/coupons/deals-of-the-week");
     expect(categoryRoute(cat(10001, "Members Only"), built)).toBe("/coupons?category=10001");
+  });
+  it("keeps every entry of the coupons-only view on that view", () => {
+    const built = new Set([3]);
+    expect(categoryRoute(cat(3, "Meat & Seafood"), built, true)).toBe("/coupons-only?category=3");
+    expect(categoryRoute(cat(10001, "Members Only"), built, true)).toBe("/coupons-only?category=10001");
+    expect(allCouponsRoute(true)).toBe("/coupons-only");
+    expect(allCouponsRoute()).toBe("/coupons/all");
   });
 });
 

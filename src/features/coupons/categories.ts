@@ -63,13 +63,23 @@ export function categoryFromQuery(search: string): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
+/** The coupons-only view (`#/{site}` entry): it selects departments by `?category=` and stays itself. */
+export const COUPONS_ONLY_ROUTE = "/coupons-only";
+
 /**
  * The route of a category's entry: its department page when the build made one (`built` holds the
- * ids of the pulled snapshot), else the coupons page with `?category=` (members-only offers).
+ * ids of the pulled snapshot), else the coupons page with `?category=` (members-only offers). In the
+ * coupons-only view every entry stays on that view with `?category=`.
  */
-export function categoryRoute(c: CategoryLike, built: ReadonlySet<number>): string {
+export function categoryRoute(c: CategoryLike, built: ReadonlySet<number>, couponsOnly = false): string {
+  if (couponsOnly) return `${COUPONS_ONLY_ROUTE}?category=${c.ProductCategoryId}`;
   if (built.has(c.ProductCategoryId)) return `/coupons/${couponDepartmentSlug(c.ProductCategoryName)}`;
   return `/coupons?category=${c.ProductCategoryId}`;
+}
+
+/** The route of the All Coupons entry. */
+export function allCouponsRoute(couponsOnly = false): string {
+  return couponsOnly ? COUPONS_ONLY_ROUTE : "/coupons/all";
 }
 
 /** The name of the selected category ('All Coupons' for all). */

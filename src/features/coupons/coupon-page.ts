@@ -34,12 +34,16 @@ export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
   }));
 }
 
-/** Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons). */
-export function couponsAppProps(tenant: ReadyTenant, route: string, path: string) {
+/**
+ * Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons);
+ * `couponsOnly` for the coupons-only view, whose department entries stay on it.
+ */
+export function couponsAppProps(tenant: ReadyTenant, route: string, path: string, couponsOnly = false) {
   return {
     snapshot: categorySnapshot(tenant),
     categoryId: categoryForPath(path, tenant.departments) ?? ALL_CATEGORY,
     route,
     texts: clipTextsFor(tenant),
+    ...(couponsOnly ? { couponsOnly } : {}),
   };
 }

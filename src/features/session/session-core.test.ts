@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   asStoredUser,
   clearSession,
+  isCouponsOnlyView,
   isEntryRoute,
   readRedirectTarget,
   readUser,
@@ -82,6 +83,14 @@ describe("redirect target", () => {
       expect(writeRedirectTarget(storage, "freshmart", r, BASE)).toBeNull();
     }
     expect(isEntryRoute("/my-account/")).toBe(false);
+  });
+
+  it("recognises the coupons-only view, whose address login returns to on every site", () => {
+    expect(isCouponsOnlyView("/coupons-only/?category=3")).toBe(true);
+    expect(isCouponsOnlyView("/coupons-only")).toBe(true);
+    expect(isCouponsOnlyView("/coupons/")).toBe(false);
+    expect(isCouponsOnlyView("/coupons-only-not/")).toBe(false);
+    expect(isCouponsOnlyView(null)).toBe(false);
   });
 
   it("ignores a tampered stored value", () => {

@@ -38,6 +38,11 @@ export function isEntryRoute(route: string): boolean {
   return ENTRY_ROUTES.includes(path);
 }
 
+/** True for the coupons-only view ('/coupons-only/?category=3'): login returns there even on coupons-only sites. */
+export function isCouponsOnlyView(route: string | null): boolean {
+  return (route?.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") === "/coupons-only";
+}
+
 /** A parsed record when it looks like one (a member token is the least a session needs), else null. */
 export function asStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== "object" || value === null) return null;

@@ -10,6 +10,7 @@ import { atom } from "nanostores";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import {
   clearSession,
+  isCouponsOnlyView,
   isEntryRoute,
   readRedirectTarget,
   readUser,
@@ -116,10 +117,13 @@ export function rememberCurrentPage(): void {
 /** The redirect target as a same-site route (`safeRoute`), or null for anything else. */
 export { safeRoute as safeRedirectPath } from "./site-url.ts";
 
-/** Where login success leads: the site base on coupons-only sites, else the saved target or '/'. */
+/**
+ * Where login success leads: the saved target or '/'; on coupons-only sites the site base, unless
+ * the shopper came from the coupons-only view (the `#/{site}` entry), which they return to.
+ */
 export function postLoginUrl(): string {
-  if (readSiteConfig().onlyCoupons) return siteUrl("/");
   // Read afresh: another tab (or page script) may have stored a newer target since this page loaded.
   const target = storage && sub !== null ? readRedirectTarget(storage, sub, siteBaseHref()) : $redirectTarget.get();
+  if (readSiteConfig().onlyCoupons && !isCouponsOnlyView(target)) return siteUrl("/");
   return siteUrl(target ?? "/");
 }
