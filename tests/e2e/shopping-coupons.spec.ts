@@ -171,6 +171,10 @@ test.describe("freshmart: guest browsing", () => {
     await expect(section.getByRole("listitem")).toHaveCount(Math.min(8, deals.length));
     const [first] = deals;
     await expect(section.getByText(`Offer Expires on ${formatGatewayDate(first?.ExpiresOn)}`).first()).toBeVisible();
+    // The first row is above the fold (the home page's largest paint): its images must not wait for lazy loading.
+    const images = section.locator("img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    if (deals.length > 4) await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
     await expectAccessible(page);
     await section.getByRole("link", { name: "See all deals of the week" }).click();
     await expect(page).toHaveURL(/\/freshmart\/coupons\/deals-of-the-week\/$/);

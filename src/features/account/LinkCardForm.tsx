@@ -15,16 +15,15 @@ import RegisterFrame, { type RegisterCommonProps } from "./RegisterFrame.tsx";
 import { newRegisterArgs } from "./request-args.ts";
 import { successToLogin } from "./send.ts";
 import type { StoreOption } from "./StoreSelect.tsx";
-import { useCardCheck, useCardLength, type SettingsIds } from "./use-card-check.ts";
+import { useCardCheck } from "./use-card-check.ts";
 import { useForm } from "./use-form.ts";
 import { useSend } from "./use-send.ts";
 import "./account-forms.css";
 
 /** What the page passes to the link-card registration form. */
 export type LinkCardProps = RegisterCommonProps & {
-  /** Card length from the pulled company settings (refreshed from the live settings). */
+  /** Card length from the pulled company settings (12/12 when the chain has none). */
   cardLength: CardLength;
-  settingsIds: SettingsIds;
   stores: StoreOption[];
 };
 
@@ -44,8 +43,7 @@ const INITIAL: LinkCardValues = {
 
 /** The link-card registration form. */
 export default function LinkCardForm(props: LinkCardProps) {
-  const { passwordMode } = props;
-  const cardLength = useCardLength(props.cardLength, props.settingsIds);
+  const { passwordMode, cardLength } = props;
   const form = useForm(INITIAL, (v) => validateLinkCard(v, { passwordMode, cardLength }));
   const { values, errors, set, check } = form;
   const status = useCardCheck(values.card, values.confirmCard, cardLength);

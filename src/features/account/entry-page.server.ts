@@ -88,12 +88,6 @@ function entryForms(config: SiteConfig, stores: StoreOption[], href: EntryLinks)
     linkCard: {
       passwordMode,
       cardLength: config.cardLength,
-      settingsIds: {
-        clientAppName: config.clientAppName,
-        clientId: config.clientId,
-        storeGroupId: config.storeGroupId,
-        storeId: config.storeId,
-      },
       stores,
       recaptchaSiteKey,
       termsHref: href.terms,

@@ -15,10 +15,12 @@ type Props = {
   texts: ClipTexts;
   /** Opens Quick View for this coupon; `opener` gets the focus back when it closes. */
   onQuickView: (coupon: Coupon, opener: HTMLElement) => void;
+  /** Load the image at once (the first row, above the fold); the rest load as they scroll in. */
+  eager?: boolean;
 };
 
 /** A coupon card (memoised: "Show more" and clips re-render only what changed). */
-function CouponCard({ coupon, categoryId, texts, onQuickView }: Props) {
+function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false }: Props) {
   const savings = savingsText(coupon);
   const { description } = detailParts(coupon.Details);
   const title = fullTitle(coupon);
@@ -31,7 +33,7 @@ function CouponCard({ coupon, categoryId, texts, onQuickView }: Props) {
           alt=""
           width={200}
           height={200}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
         />
       )}

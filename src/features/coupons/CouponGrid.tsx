@@ -16,6 +16,8 @@ type Props = {
   texts: ClipTexts;
 };
 
+/** Cards of the first row load their images at once; they are above the fold. */
+const EAGER_CARDS = 4;
 /** Cards, the "Show more" button and Quick View. */
 export default function CouponGrid({ coupons, categoryId, texts }: Props) {
   // A new list (search, sort, department) starts again at its first page, in the same render.
@@ -37,9 +39,10 @@ export default function CouponGrid({ coupons, categoryId, texts }: Props) {
   return (
     <>
       <ul className="coupon-grid">
-        {coupons.slice(0, count).map((coupon) => (
+        {coupons.slice(0, count).map((coupon, index) => (
           <CouponCard
             key={coupon.SSNewsId}
+            eager={index < EAGER_CARDS}
             coupon={coupon}
             categoryId={categoryId}
             texts={texts}

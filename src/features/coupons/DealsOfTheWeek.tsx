@@ -13,6 +13,9 @@ import { useUser } from "../session/use-user.ts";
 /** Deals shown on the home page; the rest are one click away. */
 export const HOME_DEALS_MAX = 8;
 
+/** Deals in the first row load at once: they are above the fold and the home page's largest paint. */
+const EAGER_DEALS = 4;
+
 type Props = {
   /** Relative link to the deals page. */
   href: string;
@@ -29,7 +32,7 @@ export default function DealsOfTheWeek({ href, badge }: Props) {
   if (deals.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
   return (
     <ul className="deal-list">
-      {deals.map((deal) => (
+      {deals.map((deal, index) => (
         <li key={deal.SSNewsId} className="deal-card">
           {deal.ImagePath !== "" && (
             <img
@@ -38,7 +41,7 @@ export default function DealsOfTheWeek({ href, badge }: Props) {
               alt=""
               width={160}
               height={160}
-              loading="lazy"
+              loading={index < EAGER_DEALS ? "eager" : "lazy"}
               decoding="async"
             />
           )}
