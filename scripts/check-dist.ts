@@ -4,12 +4,13 @@
  * at most 15 KB of JS gzip and no React, interactive pages at most 90 KB. Broken internal links and
  * missing assets fail the check too. Exits 1 on any violation.
  *
- * Usage: node scripts/check-dist.ts [dist-dir]
+ * Usage: node scripts/check-dist.ts [dist-dir]   (default: DIST_DIR, else dist)
  */
 import { resolve } from "node:path";
 import { BUDGETS, formatKb, worstPages } from "./lib/budgets.ts";
 import type { AuditReport, Finding } from "./lib/dist-audit.ts";
 import { auditDist } from "./lib/dist-audit.ts";
+import { configuredDistDir } from "./lib/dist-dir.ts";
 
 /** Renders the summary table and the findings as text. */
 export function formatReport(report: AuditReport, maxFindings = 50): string {
@@ -48,8 +49,8 @@ function section(title: string, findings: readonly Finding[], max: number): stri
 }
 
 if (import.meta.main) {
-  const distDir = resolve(process.argv[2] ?? process.env["DIST_DIR"] ?? "dist");
-  auditDist(distDir).then(
+  const dir = process.argv[2] ? resolve(process.argv[2]) : configuredDistDir();
+  auditDist(dir).then(
     (report) => {
       console.log(formatReport(report));
       const failed = report.budget.length + report.links.length > 0 || report.pages === 0;
