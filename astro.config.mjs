@@ -15,8 +15,9 @@ const reactApiPackages = ["sonner", "@nanostores/react"];
  * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
  * build for themselves (`npm test`, benchmarks) set it to a directory of their own, so they never
  * touch the `dist/` that `npm start` or `npm run preview` serves. Astro keeps a cache (content store,
- * image cache) keyed by the whole config; builds into another directory get their own cache beside
- * it, so two builds in one checkout neither share nor clear each other's.
+ * image cache) keyed by the whole config, and Vite re-optimizes dependencies into its own cache;
+ * builds into another directory get both caches beside it, so two builds in one checkout neither
+ * share nor clear each other's.
  */
 const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
 const defaultDist = distDir === resolve(import.meta.dirname, "dist");
@@ -30,6 +31,7 @@ export default defineConfig({
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {
+    ...(cacheDir ? { cacheDir: join(cacheDir, "vite") } : {}),
     ssr: { noExternal: reactApiPackages },
     environments: { prerender: { resolve: { noExternal: reactApiPackages } } },
   },

@@ -37,6 +37,8 @@ export default function EntryForm({ idPrefix, label, form, onSubmit, sending, re
   return (
     <form ref={form.formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <fieldset className="form-fields" disabled={!form.ready}>
+        {/* The fieldset only disables the fields until the form is ready; its name is the form's. */}
+        <legend className="visually-hidden">{label}</legend>
         {p.children}
         <CaptchaField
           id={`${idPrefix}-captcha`}
