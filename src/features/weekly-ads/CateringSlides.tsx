@@ -21,7 +21,7 @@ type Props = {
 
 export default function CateringSlides({ defaultStoreId, speed }: Props) {
   const user = useUser();
-  const gallery = useGallery(user, (u) => memberStoreId(u, defaultStoreId));
+  const gallery = useGallery(user, memberStoreId(user ?? null, defaultStoreId));
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
   const [paused, setPaused] = useState(

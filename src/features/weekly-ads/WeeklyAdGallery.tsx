@@ -40,7 +40,7 @@ function PdfLink({ url }: { url: string }) {
 /** The weekly ad of one store. */
 export default function WeeklyAdGallery({ storeId, storeName }: Props) {
   const user = useUser();
-  const gallery = useGallery(user, (u) => galleryStoreId(storeId, u));
+  const gallery = useGallery(user, galleryStoreId(storeId, user ?? null));
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -12,13 +12,13 @@ import type { StoredUser } from "../session/session-store.ts";
 export type GalleryView = { items: GalleryItem[]; pdfUrl: string };
 
 /** The gallery of `storeId` once the session is known (`user` undefined: not yet). */
-export function useGallery(user: StoredUser | null | undefined, storeId: (user: StoredUser | null) => number) {
+export function useGallery(user: StoredUser | null | undefined, storeId: number) {
   const [gallery, setGallery] = useState<GalleryView | null>(null);
   useEffect(() => {
     if (user === undefined) return;
     let live = true;
     const token = user?.UserToken || readSiteConfig().guestToken;
-    void getWeeklyAdGallery(siteClient(), { token, storeId: storeId(user) }).then((result) => {
+    void getWeeklyAdGallery(siteClient(), { token, storeId }).then((result) => {
       if (!live) return;
       if (result.ok) {
         setGallery({ items: result.data.GalleryItems, pdfUrl: result.data.PDFURL.trim() });
@@ -31,7 +31,6 @@ export function useGallery(user: StoredUser | null | undefined, storeId: (user: 
     return () => {
       live = false;
     };
-    // storeId is a pure function of the page's props: only the session changes the call.
-  }, [user]);
+  }, [user, storeId]);
   return gallery;
 }
