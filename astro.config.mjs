@@ -12,6 +12,8 @@ const reactApiPackages = ["sonner", "@nanostores/react"];
 
 export default defineConfig({
   output: "static",
+  // DIST_DIR: where a build writes (npm run build builds into a fresh folder and swaps it in).
+  outDir: process.env.DIST_DIR || "dist",
   integrations: [preact({ compat: true })],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
