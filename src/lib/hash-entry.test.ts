@@ -5,7 +5,7 @@ const HARVEST: HashEntryData = {
   site: "harvestmarket",
   base: "../",
   couponsOnly: false,
-  departments: { "meat-&-seafood": 12, "beer/wine": 15, bakery: 9, "a>b#c?d%e": 21 },
+  departments: { "meat-&-seafood": 12, beer_wine: 15, bakery: 9, "a-b-c-d-e-1a2b3c4d": 21 },
 };
 
 /** Hash → where a harvestmarket page one level deep sends the shopper (null: stays). */
@@ -26,7 +26,9 @@ const CASES: [string, string | null][] = [
   ["#/harvestmarket/meat-%26-seafood", "../coupons-only/?category=12"],
   ["#/harvestmarket/meat-&-seafood", "../coupons-only/?category=12"],
   ["#/harvestmarket/beer/wine", "../coupons-only/?category=15"],
-  ["#/harvestmarket/a%3Eb%23c%3Fd%25e", "../coupons-only/?category=21"],
+  ["#/harvestmarket/a-b-c-d-e-1a2b3c4d", "../coupons-only/?category=21"],
+  ["#/harvestmarket/21", "../coupons-only/?category=21"],
+  ["#/harvestmarket/Meat%20%26%20Seafood", "../coupons-only/?category=12"],
   ["#/harvestmarket/bakery?x=1", "../coupons-only/?category=9"],
   ["#/harvestmarket/constructor", "../coupons-only/"],
   // another site key: the host's /_entry/ hand-over, fragment kept

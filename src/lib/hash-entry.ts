@@ -55,7 +55,11 @@ export function hashEntryTarget(hash: string, data: HashEntryData): string | nul
   const site = decode(match[1] ?? "").toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]*$/.test(site)) return null;
   if (site !== data.site) return `${ENTRY_PATH}${site}/${hash}`;
-  const id = departmentOf(decode((match[2] ?? "").replace(/\/+$/, "")).toLowerCase(), data.departments);
+  const rest = decode((match[2] ?? "").replace(/\/+$/, ""))
+    .toLowerCase()
+    .replace(/ /g, "-")
+    .replace(/\//g, "_");
+  const id = departmentOf(rest, data.departments);
   return `${data.base}coupons-only/${id === null ? "" : `?category=${id}`}`;
 }
 
@@ -96,7 +100,8 @@ export const HASH_ENTRY_SCRIPT = `(function () {
     var site = dec(m[1]).toLowerCase();
     if (!/^[a-z0-9][a-z0-9-]*$/.test(site)) return null;
     if (site !== data.site) return "${ENTRY_PATH}" + site + "/" + hash;
-    var deps = data.departments, rest = dec(m[2].replace(/\\/+$/, "")).toLowerCase(), id = null;
+    var deps = data.departments, id = null;
+    var rest = dec(m[2].replace(/\\/+$/, "")).toLowerCase().replace(/ /g, "-").replace(/\\//g, "_");
     if (/^\\d+$/.test(rest)) {
       for (var k in deps) if (own.call(deps, k) && deps[k] === Number(rest)) id = Number(rest);
     } else if (own.call(deps, rest)) id = deps[rest];
