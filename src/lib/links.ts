@@ -3,6 +3,7 @@
  * path mode (/<site>/coupons/). Routes are site-relative paths such as '/company-policies/privacy';
  * each is built as a directory (`…/privacy/index.html`) and addressed with a trailing slash.
  */
+import { safeUrl } from "./safe-url.ts";
 
 /** Addresses that leave the site (or open another app) and are used as they are. */
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -31,7 +32,8 @@ function encodeSegment(segment: string): string {
 
 /** Relative href from the page at `fromRoute` to `toRoute` (which may carry ?query and #hash). */
 export function siteHref(fromRoute: string, toRoute: string): string {
-  if (isExternal(toRoute)) return toRoute.trim();
+  // Addresses with a scheme pass the settings allow-list or lead nowhere.
+  if (isExternal(toRoute)) return safeUrl(toRoute) ?? "#";
   const match = /^([^?#]*)(.*)$/.exec(toRoute.trim());
   const path = match?.[1] ?? "";
   const rest = match?.[2] ?? "";

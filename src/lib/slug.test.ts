@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  couponDepartmentSlug,
-  departmentSlug,
-  menuPageSlug,
-  pathSegment,
-  storeSlug,
-  titleFromParam,
-} from "./slug.ts";
+import { couponDepartmentSlug, departmentSlug, menuPageSlug, pathSegment, storeSlug, titleFromParam } from "./slug.ts";
 import { siteHref } from "./links.ts";
 
 describe("couponDepartmentSlug", () => {

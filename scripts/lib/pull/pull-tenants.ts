@@ -130,7 +130,11 @@ async function pullOne(
     }
     const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
     const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
-    buildTenant(site, values, { domainMap: map, envGatewayUrl: options.gatewayUrl });
+    buildTenant(site, values, {
+      domainMap: map,
+      envGatewayUrl: options.gatewayUrl,
+      warn: (m) => log(`  warning: ${m}`),
+    });
     const changedFiles = writeSnapshot(folder, fetched.files);
     if (fetched.kind === "settings-error")
       return { site, status: "settings-error", changedFiles, reason: fetched.error };
