@@ -42,11 +42,19 @@ const CASES: [string, string | null][] = [
   ["#/a.b/", null],
 ];
 
-type Run = { replaced: string | null; state: string | null; fire: (hash: string) => void };
+type Run = { replaced: string | null; state: string | null; asked: string[]; fire: (hash: string) => Promise<void> };
+
+/** Sites the fake host knows (its /_entry/ answers a redirect for them, 204 otherwise). */
+const KNOWN = new Set(["greenvalley"]);
 
 /** Runs the inline script as a page would; returns where it navigated and a hash-change trigger. */
-function runScript(hash: string, data: HashEntryData | string): Run {
-  const run: Run = { replaced: null, state: null, fire: () => {} };
+async function runScript(hash: string, data: HashEntryData | string): Promise<Run> {
+  const run: Run = { replaced: null, state: null, asked: [], fire: async () => {} };
+  const fetch = async (url: string, init: { method: string; redirect: string }) => {
+    run.asked.push(`${init.method} ${url} ${init.redirect}`);
+    const site = /^\/_entry\/([^/]+)\/$/.exec(url)?.[1] ?? "";
+    return { type: KNOWN.has(site) ? "opaqueredirect" : "basic" };
+  };
   let onHash: () => void = () => {};
   const location = { hash, replace: (to: string) => (run.replaced = to) };
   const json = typeof data === "string" ? data : scriptJson(data);
@@ -55,16 +63,20 @@ function runScript(hash: string, data: HashEntryData | string): Run {
   const addEventListener = (name: string, fn: () => void) => {
     if (name === "hashchange") onHash = fn;
   };
-  new Function("location", "document", "history", "addEventListener", HASH_ENTRY_SCRIPT)(
+  new Function("location", "document", "history", "addEventListener", "fetch", HASH_ENTRY_SCRIPT)(
     location,
     document,
     history,
     addEventListener,
+    fetch,
   );
-  run.fire = (next: string) => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  run.fire = async (next: string) => {
     location.hash = next;
     onHash();
+    await settle();
   };
+  await settle();
   return run;
 }
 
@@ -75,22 +87,33 @@ describe("hashEntryTarget", () => {
 });
 
 describe("HASH_ENTRY_SCRIPT", () => {
-  it.each(CASES)("does what hashEntryTarget does for %s", (hash, expected) => {
-    expect(runScript(hash, HARVEST).replaced).toBe(expected);
+  it.each(CASES)("does what hashEntryTarget does for %s", async (hash, expected) => {
+    const run = await runScript(hash, HARVEST);
+    // Another site key is followed only when the host knows it.
+    const known = expected?.startsWith("/_entry/") ? KNOWN.has(expected.split("/")[2] ?? "") : true;
+    expect(run.replaced).toBe(known ? expected : null);
+    if (expected?.startsWith("/_entry/")) {
+      expect(run.asked).toEqual([`HEAD ${expected.split("#")[0]} manual`]);
+    }
   });
-  it("stays put when its data is unreadable", () => {
-    expect(runScript("#/harvestmarket/", "not json").replaced).toBeNull();
-  });
-  it("acts on a hash change, not only on load", () => {
-    const run = runScript("", HARVEST);
+  it("stays on the page for a site key the host does not know", async () => {
+    const run = await runScript("#/nobody/", HARVEST);
+    expect(run.asked).toEqual(["HEAD /_entry/nobody/ manual"]);
     expect(run.replaced).toBeNull();
-    run.fire("#/harvestmarket/bakery");
+  });
+  it("stays put when its data is unreadable", async () => {
+    expect((await runScript("#/harvestmarket/", "not json")).replaced).toBeNull();
+  });
+  it("acts on a hash change, not only on load", async () => {
+    const run = await runScript("", HARVEST);
+    expect(run.replaced).toBeNull();
+    await run.fire("#/harvestmarket/bakery");
     expect(run.replaced).toBe("../coupons-only/?category=9");
-    run.fire("#/greenvalley/");
+    await run.fire("#/greenvalley/");
     expect(run.replaced).toBe("/_entry/greenvalley/#/greenvalley/");
   });
-  it("on the coupons-only page itself rewrites the address in place on load", () => {
-    const run = runScript("#/harvestmarket/bakery", { ...HARVEST, base: "../", couponsOnly: true });
+  it("on the coupons-only page itself rewrites the address in place on load", async () => {
+    const run = await runScript("#/harvestmarket/bakery", { ...HARVEST, base: "../", couponsOnly: true });
     expect(run.state).toBe("../coupons-only/?category=9");
     expect(run.replaced).toBeNull();
   });

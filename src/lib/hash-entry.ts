@@ -4,9 +4,10 @@
  * fragment, so a small inline script on every page reads it:
  * - its own chain: the page goes to `coupons-only/` (with `?category=` when the department is one of
  *   the chain's); on the coupons-only page itself the address is rewritten in place;
- * - another site key: the page goes to `/_entry/{site}/` with the fragment. The serving rules answer
- *   with the coupons-only view of that chain on its own host (path mode only on beta hosts), and the
- *   browser carries the fragment through the redirect; an unknown key answers 204 and the page stays.
+ * - another site key: the script asks the host about `/_entry/{site}/` (HEAD, redirects not
+ *   followed); when the serving rules answer with a redirect — the coupons-only view of that chain
+ *   on its own host, path mode only on beta hosts — the page goes there with the fragment, which the
+ *   browser carries through the redirect. An unknown key (204 or 404) leaves the page as it is.
  * Each page carries only its own chain's data, in a `type="application/json"` block (escaped), so
  * the script is the same bytes everywhere (one CSP hash) and no page lists the other chains.
  * `hashEntryTarget` is the rule; the inline script is the same rule in plain JavaScript (the tests
@@ -110,7 +111,13 @@ export const HASH_ENTRY_SCRIPT = `(function () {
   function go(first) {
     var to = target(location.hash);
     if (to === null) return;
-    if (first && data.couponsOnly && to.charAt(0) !== "/") history.replaceState(null, "", to);
+    if (to.indexOf("${ENTRY_PATH}") === 0) {
+      // Another site key: leave only when the host knows it (a redirect); else stay where we are.
+      fetch(to.split("#")[0], { method: "HEAD", redirect: "manual", credentials: "omit" }).then(
+        function (r) { if (r.type === "opaqueredirect") location.replace(to); },
+        function () {}
+      );
+    } else if (first && data.couponsOnly) history.replaceState(null, "", to);
     else location.replace(to);
   }
   go(true);
