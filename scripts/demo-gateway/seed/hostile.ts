@@ -11,7 +11,7 @@ import type { ChainSeed, SeedContext } from "./types.ts";
 
 /** Markup that runs code if it is ever rendered unescaped or unsanitised. */
 const SCRIPT = `<script>window.__pwned="script"</script>`;
-const HANDLER = `<img src=x onerror="window.__pwned='onerror'"><svg onload="window.__pwned='svg'"></svg>`;
+const HANDLER = `<img src="data:image/gif;base64,AAAA" onerror="window.__pwned='onerror'"><svg onload="window.__pwned='svg'"></svg>`;
 const BREAKOUT = `"'></script></style></title><script>window.__pwned="breakout"</script>`;
 /** A text payload: markup, path characters and a quote breakout. */
 const TEXT = `${SCRIPT}${HANDLER}${BREAKOUT} / .. # ? > %`;
