@@ -15,7 +15,12 @@ export function isExternal(url: string): boolean {
 
 /** A route as '/a/b' (leading slash, no trailing slash, no empty segments); '/' for the root. */
 export function normaliseRoute(route: string): string {
-  const segments = route.split("/").filter((s) => s !== "" && s !== ".");
+  const segments: string[] = [];
+  for (const s of route.split("/")) {
+    // '..' never climbs above the site root (a configured '/../../x' is the site's '/x').
+    if (s === "..") segments.pop();
+    else if (s !== "" && s !== ".") segments.push(s);
+  }
   return `/${segments.join("/")}`;
 }
 

@@ -134,6 +134,7 @@ const def: ChainDef = {
         name: TEXT,
         policie: [
           { name: "Privacy", url: "privacy", is_text: true, text: HTML },
+          { name: "Terms", url: "terms-and-conditions", is_text: true, text: HTML },
           { name: TEXT, url: "../../etc/passwd", is_text: true, text: HTML },
           { name: "Slashes", url: "a/b/c", is_text: true, text: HTML },
           { name: "Dots", url: "..", is_text: true, text: HTML },
