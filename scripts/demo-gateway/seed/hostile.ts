@@ -160,7 +160,11 @@ const HOSTILE_DEPARTMENTS = ["..", "../../x", "Frozen #1 ? 100% > best", SCRIPT,
 /** The hostile chain's seed: the generated chain with hostile company and social values. */
 export const hostile = (ctx: SeedContext): ChainSeed => {
   const chain = buildChain(def, ctx);
-  chain.departments = chain.departments.map((d, i) => ({ ...d, name: HOSTILE_DEPARTMENTS[i] ?? d.name, description: HTML }));
+  chain.departments = chain.departments.map((d, i) => ({
+    ...d,
+    name: HOSTILE_DEPARTMENTS[i] ?? d.name,
+    description: HTML,
+  }));
   chain.company = { ...chain.company, AboutUs: HTML, StoreName: TEXT, SupportEmail: `x@hostile.example${TEXT}` };
   chain.social = [
     { Title: TEXT, Value: JS_URL, ImageURL: DATA_URL, IsSocialMedia: true, SequenceNumber: 1 },
