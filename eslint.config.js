@@ -13,6 +13,8 @@ export default defineConfig(
   {
     ignores: [
       "dist/",
+      "*.next-*/",
+      "*.old-*/",
       ".astro/",
       "node_modules/",
       "test-results/",
