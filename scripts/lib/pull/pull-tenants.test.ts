@@ -221,30 +221,25 @@ describe("npm run pull", () => {
   const run = promisify(execFile);
   const script = join(import.meta.dirname, "..", "..", "pull.ts");
 
-  it(
-    "prints progress and the summary, and exits 1 when a tenant failed",
-    { timeout: 60_000 },
-    async () => {
-      const env = {
-        ...process.env,
-        GATEWAY_URL: gateway.url,
-        TENANTS: "freshmart,couponsonly",
-        TENANTS_DIR: "tenants",
-      };
-      const ok = await run(process.execPath, [script], { cwd: dir, env });
-      expect(ok.stdout).toMatch(/\[1\/2\] couponsonly[\s\S]*Summary:[\s\S]*freshmart +changed \(/);
+  it("prints progress and the summary, and exits 1 when a tenant failed", async () => {
+    const env = {
+      ...process.env,
+      GATEWAY_URL: gateway.url,
+      TENANTS: "freshmart,couponsonly",
+      TENANTS_DIR: "tenants",
+    };
+    const ok = await run(process.execPath, [script], { cwd: dir, env });
+    expect(ok.stdout).toMatch(/\[1\/2\] couponsonly[\s\S]*Summary:[\s\S]*freshmart +changed \(/);
 
-      await fault("freshmart", "GetClientStores", { mode: "error", code: -1, details: "Store service unavailable" });
-      const failed = await run(process.execPath, [script], { cwd: dir, env }).catch(
-        (e: { code: number; stdout: string }) => e,
-      );
-      expect("code" in failed && failed.code).toBe(1);
-      expect(failed.stdout).toContain(
-        'tenant "freshmart": stores (default): the gateway answered ErrorCode -1: Store service unavailable',
-      );
-      expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
-      expect(failed.stdout).toMatch(/couponsonly +unchanged/);
-    },
-    30_000,
-  );
+    await fault("freshmart", "GetClientStores", { mode: "error", code: -1, details: "Store service unavailable" });
+    const failed = await run(process.execPath, [script], { cwd: dir, env }).catch(
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect("code" in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain(
+      'tenant "freshmart": stores (default): the gateway answered ErrorCode -1: Store service unavailable',
+    );
+    expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
+    expect(failed.stdout).toMatch(/couponsonly +unchanged/);
+  }, 60_000);
 });
