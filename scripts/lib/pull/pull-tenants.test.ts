@@ -13,7 +13,7 @@ import { writeTenantFiles } from "../../../src/tenant/test-fixtures.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 
-const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop"];
+const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop", "hostile"];
 const FILES = ["clientinfo.json", "company-settings.json", "departments.json", "stores.json", "weekly-ads.json"];
 
 let gateway: RunningGateway;
@@ -63,7 +63,7 @@ describe("pullTenants", () => {
     for (const site of SITES)
       for (const file of FILES) expect(existsSync(join(dir, site, file)), `${site}/${file}`).toBe(true);
     expect(JSON.parse(read("domain-map.json"))).toMatchObject({ "freshmart.localhost": "freshmart" });
-    expect(first.lines).toContain("[2/5] freshmart");
+    expect(first.lines).toContain("[2/6] freshmart");
     expect(first.lines.some((l) => /^ {2}stores \(default\) ok \(\d+ stores\)$/.test(l))).toBe(true);
 
     const before = read("freshmart/stores.json");
