@@ -22,6 +22,8 @@ type Props = {
   form: CaptchaFormState;
   onSubmit: (event: SubmitEvent) => void;
   sending: boolean;
+  /** Failed sends so far (`useSend`): each one draws a fresh captcha, which must be passed again. */
+  failures: number;
   recaptchaSiteKey: string | null;
   /** Submit button text, and its text while the call is under way. */
   submitText: string;
@@ -33,12 +35,22 @@ type Props = {
 };
 
 /** Form, fields, captcha, submit button and links. */
-export default function EntryForm({ idPrefix, label, form, onSubmit, sending, recaptchaSiteKey, ...p }: Props) {
+export default function EntryForm({
+  idPrefix,
+  label,
+  form,
+  onSubmit,
+  sending,
+  failures,
+  recaptchaSiteKey,
+  ...p
+}: Props) {
   return (
     <form ref={form.formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <fieldset className="form-fields" disabled={!form.ready}>
         {p.children}
         <CaptchaField
+          key={failures}
           id={`${idPrefix}-captcha`}
           siteKey={recaptchaSiteKey}
           onChange={(t) => form.set("captcha", t)}
