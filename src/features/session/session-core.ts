@@ -32,10 +32,23 @@ export function redirectKey(subdomain: string): string {
 /** Account entry routes: they are never a redirect target and send signed-in visitors home. */
 const ENTRY_ROUTES = ["/login", "/forget-pin", "/register", "/simple-register", "/link-card-registration"];
 
+/** The route's path without query, hash and trailing slash. */
+const pathOf = (route: string): string => (route.split(/[?#]/)[0] ?? "").replace(/\/+$/, "");
+
 /** True for the sign-in, forgot and registration pages. */
 export function isEntryRoute(route: string): boolean {
-  const path = (route.split(/[?#]/)[0] ?? "").replace(/\/+$/, "");
-  return ENTRY_ROUTES.includes(path);
+  return ENTRY_ROUTES.includes(pathOf(route));
+}
+
+/**
+ * Pages login never returns to: the entry pages, and Change PIN/Password, whose success signs the
+ * member out (returning there after the next login would ask for yet another change).
+ */
+const NEVER_TARGETS = [...ENTRY_ROUTES, "/change-pin"];
+
+/** True when the route may be the post-login redirect target. */
+export function isRedirectTarget(route: string): boolean {
+  return !NEVER_TARGETS.includes(pathOf(route));
 }
 
 /** True for the coupons-only view ('/coupons-only/?category=3'): login returns there even on coupons-only sites. */
@@ -77,7 +90,8 @@ export function clearSession(storage: Storage, subdomain: string): void {
 
 /** The saved target if it is still a same-site route (a tampered value reads as none). */
 export function readRedirectTarget(storage: Storage, subdomain: string, baseHref: string): string | null {
-  return safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
+  const route = safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
+  return route !== null && isRedirectTarget(route) ? route : null;
 }
 
 /** Saves a same-site route; returns what was saved, or null when the route was refused. */
@@ -88,7 +102,7 @@ export function writeRedirectTarget(
   baseHref: string,
 ): string | null {
   const safe = safeRoute(route, baseHref);
-  if (safe === null || isEntryRoute(safe)) return null;
+  if (safe === null || !isRedirectTarget(safe)) return null;
   storage.setItem(redirectKey(subdomain), safe);
   return safe;
 }
