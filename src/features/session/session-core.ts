@@ -41,8 +41,9 @@ export function isEntryRoute(route: string): boolean {
 }
 
 /**
- * Pages login never returns to: the entry pages, and Change PIN/Password, whose success signs the
- * member out (returning there after the next login would ask for yet another change).
+ * Pages a visit never makes the login's return target: the entry pages, and Change PIN/Password,
+ * whose success signs the member out (returning there after the next login would ask for yet
+ * another change). The guard may still store a protected page a guest asked for (Guard.astro).
  */
 const NEVER_TARGETS = [...ENTRY_ROUTES, "/change-pin"];
 
@@ -90,8 +91,7 @@ export function clearSession(storage: Storage, subdomain: string): void {
 
 /** The saved target if it is still a same-site route (a tampered value reads as none). */
 export function readRedirectTarget(storage: Storage, subdomain: string, baseHref: string): string | null {
-  const route = safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
-  return route !== null && isRedirectTarget(route) ? route : null;
+  return safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
 }
 
 /** Saves a same-site route; returns what was saved, or null when the route was refused. */
