@@ -57,23 +57,35 @@ test.describe("keyboard", () => {
 });
 
 test.describe("one row", () => {
-  for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px the menu is one row; what does not fit is under More`, async ({ page }) => {
-      requireSite("greenvalley");
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/greenvalley/");
-      const tops = await rowTops(page);
-      expect(new Set(tops).size, `entries on rows ${tops.join(", ")}`).toBe(1);
-      // Every entry is still there: in the bar, or in More's panel.
-      const more = nav(page).getByRole("button", { name: "More" });
-      if (await more.isVisible()) {
-        await more.click();
-        await expect(more).toHaveAttribute("aria-expanded", "true");
-      }
-      for (const name of ["Home", "Coupons", "Weekly Ads", "Departments", "About Us", "Locations", "Rewards"]) {
-        await expect(nav(page).getByText(name, { exact: true })).toBeVisible();
-      }
-    });
+  const CHAINS = [
+    {
+      site: "harvestmarket",
+      entries: ["Home", "Coupons", "Weekly Ads", "Departments", "About Us", "Contact", "Rewards"],
+    },
+    {
+      site: "greenvalley",
+      entries: ["Home", "Coupons", "Weekly Ads", "Departments", "About Us", "Locations", "Rewards"],
+    },
+  ];
+  for (const { site, entries } of CHAINS) {
+    for (const width of [1024, 1280, 1440]) {
+      test(`${site} at ${width} px: the menu is one row; what does not fit is under More`, async ({ page }) => {
+        requireSite(site);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${site}/`);
+        const tops = await rowTops(page);
+        expect(new Set(tops).size, `entries on rows ${tops.join(", ")}`).toBe(1);
+        // Every entry is still there: in the bar, or in More's panel.
+        const more = nav(page).getByRole("button", { name: "More" });
+        if (await more.isVisible()) {
+          await more.click();
+          await expect(more).toHaveAttribute("aria-expanded", "true");
+        }
+        for (const name of entries) {
+          await expect(nav(page).getByText(name, { exact: true })).toBeVisible();
+        }
+      });
+    }
   }
 
   test("a long submenu stays within the viewport", async ({ page }) => {
