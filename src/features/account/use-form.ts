@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readSiteConfig } from "../../lib/site-config.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { clearDraft, draftKey, draftOf, readDraft, saveDraft, sessionStore } from "./draft.ts";
 import { isValid, type Errors } from "./rules.ts";
 
@@ -39,13 +40,12 @@ export function useForm<V extends object>(
   draft?: DraftOptions<V>,
 ): FormState<V> {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<keyof V & string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
+  // Errors appear with the first submit and then follow every correction.
+  const errors: Errors<keyof V & string> = submitted ? validate(values) : {};
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((prev) => (Object.is(prev[key], value) ? prev : { ...prev, [key]: value }));
@@ -62,7 +62,6 @@ export function useForm<V extends object>(
       if (Object.keys(saved).length > 0) setValues((prev) => ({ ...prev, ...saved }));
     }
     setRestored(true);
-    setReady(true);
   }, []);
   useEffect(() => {
     const d = draftRef.current;
@@ -75,16 +74,11 @@ export function useForm<V extends object>(
   }, []);
 
   useEffect(() => {
-    if (submitted) setErrors(validateRef.current(values));
-  }, [values, submitted]);
-
-  useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
   const check = (): boolean => {
-    const found = validateRef.current(values);
-    setErrors(found);
+    const found = validate(values);
     setSubmitted(true);
     if (!isValid(found)) setAttempt((n) => n + 1);
     return isValid(found);

@@ -84,7 +84,7 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         type="tel"
         inputMode="tel"
         required={false}
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={values.MobileNumber}
         error={errors.MobileNumber}
         onChange={(v) => set("MobileNumber", phoneDigits(v))}
