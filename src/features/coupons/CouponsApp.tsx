@@ -3,7 +3,7 @@
  * list with 10001 after sign-in), search and sort kept in the address, and the selected
  * department's coupons fetched live with the guest or member token.
  */
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../session/use-user.ts";
 import CouponResults from "./CouponResults.tsx";
