@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponSchema } from "../../api/coupons.ts";
+import { buildTenant } from "../../tenant/tenant-files.ts";
+import { clientInfo } from "../../tenant/test-fixtures.ts";
 import { HOME_DEALS_MAX, homeDeals, isCurrent, toDealView, type DealView } from "./home-deals.ts";
 
 const deal = (id: number, expiresAt: number | null): DealView => ({
@@ -55,5 +57,37 @@ describe("toDealView", () => {
       image: "https://img.example/7.png",
       expiresAt: on(2026, 12, 31),
     });
+  });
+});
+
+describe("the pulled deals snapshot", () => {
+  const build = (deals: unknown) =>
+    buildTenant(
+      "acme",
+      {
+        local: { hosts: ["www.acme.example"] },
+        clientInfo: clientInfo("acme", {}),
+        snapshots: { "deals.json": deals },
+      },
+      { domainMap: {} },
+    );
+  const special = { SSNewsId: 5, Title: "Grapes", Details: "", ImagePath: "", ExpiresOn: "12/31/2026" };
+
+  it("gives the tenant its deals, dates parsed", () => {
+    const tenant = build({ ErrorMessage: { ErrorCode: 1, ErrorDetails: "" }, Specials: [special] });
+    expect(tenant.status === "ok" && tenant.deals.map((d) => [d.SSNewsId, d.expiresAt?.getTime()])).toEqual([
+      [5, on(2026, 12, 31)],
+    ]);
+  });
+  it("reads a failure code ('No coupons available') and a missing file as no deals", () => {
+    const none = build({ ErrorMessage: { ErrorCode: -1, ErrorDetails: "No coupons available" }, Specials: [special] });
+    expect(none.status === "ok" && none.deals).toEqual([]);
+    const absent = build(undefined);
+    expect(absent.status === "ok" && absent.deals).toEqual([]);
+  });
+  it("rejects a snapshot that breaks the coupon schema, naming the file", () => {
+    expect(() => build({ ErrorMessage: { ErrorCode: 1, ErrorDetails: "" }, Specials: [{ Title: "no id" }] })).toThrow(
+      /deals\.json/,
+    );
   });
 });
