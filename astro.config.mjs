@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preloadIslands } from "./scripts/lib/island-preload.ts";
 
@@ -23,13 +24,27 @@ const islandPreloads = {
   },
 };
 
+/**
+ * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
+ * build for themselves (`npm test`, benchmarks) set it to a directory of their own, so they never
+ * touch the `dist/` that `npm start` or `npm run preview` serves. Astro keeps a cache (content store,
+ * image cache) keyed by the whole config, and Vite re-optimizes dependencies into its own cache;
+ * builds into another directory get both caches beside it, so two builds in one checkout neither
+ * share nor clear each other's.
+ */
+const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
+const defaultDist = distDir === resolve(import.meta.dirname, "dist");
+const cacheDir = defaultDist ? undefined : join(dirname(distDir), `.${basename(distDir)}.astro-cache`);
+
 export default defineConfig({
   output: "static",
-  outDir: process.env.DIST_DIR ?? "dist",
+  outDir: distDir,
+  ...(cacheDir ? { cacheDir } : {}),
   integrations: [react(), islandPreloads],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {
+    ...(cacheDir ? { cacheDir: join(cacheDir, "vite") } : {}),
     environments: {
       client: {
         build: {
