@@ -14,5 +14,10 @@ export default {
     "no-inline-style": "off",
     // `<input>` and `<input/>` are both valid HTML; Astro writes the first, the island renderer the second.
     "void-style": "off",
+    // React's server render writes DOM property names as attributes (`maxLength`, `autoComplete`,
+    // `noValidate`); HTML attribute names are case-insensitive, so both spellings are the same attribute.
+    "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
+    // React writes boolean attributes as `selected=""`, Astro as a bare `hidden`: both are valid HTML.
+    "attribute-boolean-style": "off",
   },
 };

@@ -2,6 +2,8 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { preloadIslands } from "./scripts/lib/island-preload.ts";
 
 /**
  * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
@@ -10,6 +12,17 @@ import { basename, dirname, join, resolve } from "node:path";
  * `npm run check:dist`).
  */
 const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** Modulepreload links for the islands a page hydrates early (scripts/lib/island-preload.ts). */
+const islandPreloads = {
+  name: "island-preloads",
+  hooks: {
+    /** @param {{ dir: URL, logger: { info(message: string): void } }} options */
+    "astro:build:done": ({ dir, logger }) => {
+      logger.info(`modulepreload links added to ${preloadIslands(fileURLToPath(dir))} pages`);
+    },
+  },
+};
 
 /**
  * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
@@ -29,7 +42,7 @@ export default defineConfig({
   output: "static",
   outDir: distDir,
   ...(cacheDir ? { cacheDir } : {}),
-  integrations: [react()],
+  integrations: [react(), islandPreloads],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerModel, headerModel, socialIcon } from "./chrome.ts";
-import { seoFor } from "./seo.ts";
+import { escapeHtml, seoFor } from "./seo.ts";
 import { siteRoutes } from "./site-routes.ts";
 import { testTenant } from "./test-tenant.ts";
 
@@ -107,5 +107,25 @@ describe("seoFor", () => {
   });
   it("names /coupons as canonical of the coupons-only view", () => {
     expect(seoFor(tenant, route("/coupons-only")).canonical).toBe("https://www.acme.example/coupons/");
+  });
+  it("shows the header logo as the social image when the chain names none (summary card)", () => {
+    const seo = seoFor(tenant, route("/"));
+    expect(seo.image).toBe(tenant.data.LOGO_HEADER);
+    expect(seo.largeImage).toBe(false);
+    const withImage = testTenant({
+      SEO: { title: "Acme", description: "", pages: {}, image: "https://x.example/p.png" },
+    });
+    expect(seoFor(withImage, siteRoutes(withImage)[0]!)).toMatchObject({
+      image: "https://x.example/p.png",
+      largeImage: true,
+    });
+  });
+});
+
+describe("escapeHtml (the title astro-seo writes as HTML)", () => {
+  it("keeps markup in a chain's title as text", () => {
+    expect(escapeHtml("A&B </title><script>x('1')</script>")).toBe(
+      "A&#38;B &#60;/title&#62;&#60;script&#62;x(&#39;1&#39;)&#60;/script&#62;",
+    );
   });
 });

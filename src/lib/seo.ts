@@ -9,7 +9,10 @@ export interface PageSeo {
   description: string;
   canonical: string;
   keywords?: string;
-  image?: string;
+  /** The social preview image: the chain's SEO image, else its header logo. */
+  image: string;
+  /** Whether `image` is a real preview picture (large Twitter card) or the logo (summary card). */
+  largeImage: boolean;
 }
 
 /** Title '{page} | {SEO.title}' (the home page: SEO.title alone), description and canonical address. */
@@ -22,6 +25,15 @@ export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: strin
     description: override?.description ?? description ?? seo.description,
     canonical: canonicalUrl(tenant.primaryHost, page.canonical ?? page.route),
     ...(seo.keywords ? { keywords: seo.keywords } : {}),
-    ...(seo.image ? { image: seo.image } : {}),
+    image: seo.image ?? tenant.data.LOGO_HEADER,
+    largeImage: Boolean(seo.image),
   };
+}
+
+/**
+ * Text escaped for HTML content. astro-seo writes the title with `set:html`, and titles come from
+ * chain settings: escaped, '</title><script>' stays text.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -6,7 +6,8 @@
  */
 import type * as z from "zod";
 import { getCompanySettingsResponseSchema } from "../api/company.ts";
-import { getCategoriesForCouponsResponseSchema } from "../api/coupons.ts";
+import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
+import { SUCCESS_CODE } from "../api/envelope.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
@@ -30,6 +31,7 @@ export const SNAPSHOT_SCHEMAS = {
   "departments.json": getCategoriesForCouponsResponseSchema,
   "stores.json": getClientStoresResponseSchema,
   "weekly-ads.json": getWeeklyAdsResponseSchema,
+  "deals.json": getDetailsForCouponsResponseSchema,
 } as const;
 
 /** Name of a snapshot file other than clientinfo.json. */
@@ -121,5 +123,11 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
         ?.GetProductCategories ?? [],
     stores: snapshot(getClientStoresResponseSchema, site, "stores.json", s["stores.json"])?.GetClientStores ?? [],
     weeklyAds: snapshot(getWeeklyAdsResponseSchema, site, "weekly-ads.json", s["weekly-ads.json"])?.WeeklyAds ?? [],
+    deals: dealsOf(snapshot(getDetailsForCouponsResponseSchema, site, "deals.json", s["deals.json"])),
   };
+}
+
+/** The deals of a pulled deals answer; a failure code is the gateway's way of saying "none". */
+function dealsOf(answer: z.output<typeof getDetailsForCouponsResponseSchema> | undefined) {
+  return answer !== undefined && answer.ErrorMessage.ErrorCode === SUCCESS_CODE ? answer.Specials : [];
 }

@@ -6,7 +6,7 @@
  */
 import type { LocalSettings, SiteData, TenantFlags } from "./tenant-schema.ts";
 import type { GetCompanySettingsResponse } from "../api/company.ts";
-import type { ProductCategory } from "../api/coupons.ts";
+import type { Coupon, ProductCategory } from "../api/coupons.ts";
 import type { Store } from "../api/stores.ts";
 import type { WeeklyAd } from "../api/weekly-ads.ts";
 
@@ -43,6 +43,11 @@ export interface ReadyTenant extends TenantBase {
   stores: Store[];
   /** Current weekly ad per store (WEEKLY_ADS_SOURCE), dates parsed. */
   weeklyAds: WeeklyAd[];
+  /**
+   * Deals of the week as guests saw them at the pull (GetDetailsForCoupons, category 10002, guest
+   * token), dates parsed; the home page renders them at build time and refreshes them live.
+   */
+  deals: Coupon[];
 }
 
 /** A chain whose settings call reported an error. */

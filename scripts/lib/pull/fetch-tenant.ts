@@ -1,12 +1,14 @@
 /**
  * Fetches one chain's files through the API client: clientinfo first (its `data` names the ids,
  * tokens and sources of every other call), then company settings, departments, stores and weekly
- * ads. Answers are kept as the gateway sent them; nothing is written here.
+ * ads, then the deals of the week as guests see them (the home page renders them at build time).
+ * Answers are kept as the gateway sent them; nothing is written here.
  */
 import { createGatewayClient, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
 import { clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
 import { getCompanySettings } from "../../../src/api/company.ts";
-import { getCategoriesForCoupons } from "../../../src/api/coupons.ts";
+import { getCategoriesForCoupons, getDetailsForCoupons } from "../../../src/api/coupons.ts";
+import { DEALS_CATEGORY } from "../../../src/features/coupons/categories.ts";
 import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "../../../src/api/stores.ts";
 import { getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "../../../src/api/weekly-ads.ts";
 import { isRecord } from "../../../src/api/wire.ts";
@@ -42,6 +44,8 @@ type Step = {
   file: SnapshotFile;
   count: (raw: unknown) => string;
   run: () => Promise<CallResult<unknown>>;
+  /** A failure ErrorCode means "none" for this list: the answer is kept, not a failed pull. */
+  rejectedMeansEmpty?: boolean;
 };
 
 /** Fetches every file of `site`. */
@@ -75,7 +79,7 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
   for (const step of steps(client(data.RSA_SUBDOMAIN), data)) {
     const result = await step.run();
     const raw = recorder.takeJson();
-    if (!result.ok) {
+    if (!result.ok && !(step.rejectedMeansEmpty && result.kind === "rejected")) {
       return {
         kind: "failed",
         reason: describeFailure(site, step.label, step.file, result, SNAPSHOT_SCHEMAS[step.file]),
@@ -142,6 +146,13 @@ function steps(client: GatewayClient, data: SiteData): Step[] {
       file: "weekly-ads.json",
       count: counter("WeeklyAds", "ads"),
       run: weeklyAds,
+    },
+    {
+      label: "deals of the week",
+      file: "deals.json",
+      count: counter("Specials", "deals"),
+      run: () => getDetailsForCoupons(client, { categoryId: DEALS_CATEGORY, token: data.GUEST_TOKEN }),
+      rejectedMeansEmpty: true,
     },
   ];
 }

@@ -14,7 +14,14 @@ import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 
 const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop", "hostile"];
-const FILES = ["clientinfo.json", "company-settings.json", "departments.json", "stores.json", "weekly-ads.json"];
+const FILES = [
+  "clientinfo.json",
+  "company-settings.json",
+  "departments.json",
+  "stores.json",
+  "weekly-ads.json",
+  "deals.json",
+];
 
 let gateway: RunningGateway;
 let dir: string;

@@ -1,17 +1,16 @@
 /**
  * The home page's deals of the week (category 10002): title, details, image, expiry and the
- * 'already in cart' state of each deal, fetched live with the guest or member token, each linking to
- * /coupons/deals-of-the-week.
+ * 'already in cart' state of each deal, each linking to /coupons/deals-of-the-week. The build draws
+ * the deals of the pulled snapshot, so the first paint needs no call; once hydrated the list drops
+ * deals that have expired since the build and is replaced by the live answer (guest or member
+ * token), which also brings a member's in-cart state.
  */
 import { DEALS_CATEGORY, NO_COUPONS_TEXT } from "./categories.ts";
 import InCartBadge from "./InCartBadge.tsx";
-import Loader from "./Loader.tsx";
-import { cardTitle, detailParts, expiryText } from "./coupon-text.ts";
-import { useCouponList } from "./use-coupons.ts";
+import { expiryText } from "./coupon-text.ts";
+import { homeDeals, toDealView, type DealView } from "./home-deals.ts";
+import { useCouponList, useHydrated } from "./use-coupons.ts";
 import { useUser } from "../session/use-user.ts";
-
-/** Deals shown on the home page; the rest are one click away. */
-export const HOME_DEALS_MAX = 8;
 
 /** Deals in the first row load at once: they are above the fold and the home page's largest paint. */
 const EAGER_DEALS = 4;
@@ -21,23 +20,30 @@ type Props = {
   href: string;
   /** The in-cart badge text with the chain's wording. */
   badge: string;
+  /** The deals the build drew (current at build time, at most eight). */
+  snapshot: DealView[];
 };
 
-/** The deals list (loading image, empty text or up to eight deals). */
-export default function DealsOfTheWeek({ href, badge }: Props) {
+/** The deals list (empty text or up to eight deals). */
+export default function DealsOfTheWeek({ href, badge, snapshot }: Props) {
   const user = useUser();
+  const hydrated = useHydrated();
   const { state } = useCouponList(DEALS_CATEGORY, user);
-  if (state.status === "loading") return <Loader label="Loading deals of the week" />;
-  const deals = state.status === "ready" ? state.coupons.slice(0, HOME_DEALS_MAX) : [];
+  const deals =
+    state.status === "ready"
+      ? homeDeals(state.coupons.map(toDealView), new Date())
+      : hydrated
+        ? homeDeals(snapshot, new Date())
+        : snapshot;
   if (deals.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
   return (
     <ul className="deal-list">
       {deals.map((deal, index) => (
-        <li key={deal.SSNewsId} className="deal-card">
-          {deal.ImagePath !== "" && (
+        <li key={deal.id} className="deal-card">
+          {deal.image !== "" && (
             <img
               className="coupon-image"
-              src={deal.ImagePath}
+              src={deal.image}
               alt=""
               width={160}
               height={160}
@@ -46,11 +52,11 @@ export default function DealsOfTheWeek({ href, badge }: Props) {
             />
           )}
           <h3 className="coupon-title">
-            <a href={href}>{cardTitle(deal)}</a>
+            <a href={href}>{deal.title}</a>
           </h3>
-          <p className="coupon-details">{detailParts(deal.Details).description}</p>
-          <p className="deal-expiry">{expiryText(deal.expiresAt)}</p>
-          <InCartBadge id={deal.SSNewsId} text={badge} />
+          <p className="coupon-details">{deal.description}</p>
+          <p className="deal-expiry">{expiryText(deal.expiresAt === null ? null : new Date(deal.expiresAt))}</p>
+          <InCartBadge id={deal.id} text={badge} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { earlyIslandModules, withModulePreloads } from "./island-preload.ts";
+
+const files: Record<string, string> = {
+  "/_assets/client.A.js": 'import{t}from"./react-runtime.R.js";export default 1;',
+  "/_assets/CouponsApp.C.js": 'import{t}from"./react-runtime.R.js";import"./use-coupons.U.js";',
+  "/_assets/use-coupons.U.js": 'const lazy=()=>import("./coupon-fetch.F.js");',
+  "/_assets/react-runtime.R.js": "export const t=1;",
+  "/_assets/Deals.D.js": 'import{t}from"./react-runtime.R.js";',
+  "/_assets/Below.B.js": 'import{t}from"./react-runtime.R.js";',
+};
+const read = (url: string) => files[url] ?? null;
+const island = (client: string, component: string) =>
+  `<astro-island uid="x" component-url="${component}" renderer-url="/_assets/client.A.js" client="${client}"></astro-island>`;
+
+describe("earlyIslandModules", () => {
+  it("lists the static closure of load and idle islands, not visible ones or dynamic imports", () => {
+    const html = `<html><head></head><body>${island("load", "/_assets/CouponsApp.C.js")}${island("idle", "/_assets/Deals.D.js")}${island("visible", "/_assets/Below.B.js")}</body></html>`;
+    const modules = earlyIslandModules(html, read);
+    expect(modules.toSorted()).toEqual([
+      "/_assets/CouponsApp.C.js",
+      "/_assets/Deals.D.js",
+      "/_assets/client.A.js",
+      "/_assets/react-runtime.R.js",
+      "/_assets/use-coupons.U.js",
+    ]);
+  });
+  it("lists nothing for a page without islands", () => {
+    expect(earlyIslandModules("<html><head></head><body><p>About</p></body></html>", read)).toEqual([]);
+  });
+});
+
+describe("withModulePreloads", () => {
+  it("adds one modulepreload per module before </head>, skipping those already there", () => {
+    const html = '<html><head><link rel="modulepreload" href="/_assets/a.js"></head><body></body></html>';
+    expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js"])).toBe(
+      '<html><head><link rel="modulepreload" href="/_assets/a.js"><link rel="modulepreload" href="/_assets/b.js"></head><body></body></html>',
+    );
+  });
+  it("leaves a page unchanged when there is nothing to preload", () => {
+    expect(withModulePreloads("<html><head></head></html>", [])).toBe("<html><head></head></html>");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Module preloads for the islands a page hydrates early. Astro starts an island's import only when
+ * its hydration script runs; a `<link rel="modulepreload">` per module of the island (its component,
+ * the renderer and everything they import statically, the React runtime included) lets the browser
+ * fetch them with the HTML's first requests. Islands hydrated `load` or `idle` are preloaded; `visible`
+ * ones (below the fold) are not. Run on the built pages by the build (astro.config.mjs).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { walkFiles } from "./files.ts";
+import { startTags } from "./html-refs.ts";
+import { moduleClosure, type ModuleReader } from "./js-weight.ts";
+
+/** Hydration directives whose islands are needed right away or soon after the first paint. */
+const EARLY = new Set(["load", "idle"]);
+const ISLAND_URL_ATTRS = ["renderer-url", "component-url", "before-hydration-url"];
+
+/** The modules to preload for a page: the static closure of its early islands, in load order. */
+export function earlyIslandModules(html: string, read: ModuleReader): string[] {
+  const entries: string[] = [];
+  for (const { name, attrs } of startTags(html)) {
+    if (name !== "astro-island" || !EARLY.has(attrs["client"] ?? "")) continue;
+    for (const attr of ISLAND_URL_ATTRS) {
+      const url = attrs[attr];
+      if (url && url.startsWith("/") && !entries.includes(url)) entries.push(url);
+    }
+  }
+  return moduleClosure(entries, read).modules;
+}
+
+/** The page with a modulepreload link per module before `</head>` (none already present twice). */
+export function withModulePreloads(html: string, modules: readonly string[]): string {
+  const present = new Set(
+    startTags(html)
+      .filter((t) => t.name === "link" && /\bmodulepreload\b/i.test(t.attrs["rel"] ?? ""))
+      .map((t) => t.attrs["href"]),
+  );
+  const links = modules
+    .filter((m) => !present.has(m))
+    .map((m) => `<link rel="modulepreload" href="${m.replace(/"/g, "&quot;")}">`)
+    .join("");
+  const at = html.search(/<\/head>/i);
+  return links === "" || at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/** Adds the preloads to every built page under `distDir`; returns how many pages changed. */
+export function preloadIslands(distDir: string): number {
+  const cache = new Map<string, string | null>();
+  const read: ModuleReader = (urlPath) => {
+    if (!cache.has(urlPath)) {
+      let code: string | null = null;
+      try {
+        if (!urlPath.includes("..")) code = readFileSync(join(distDir, ...urlPath.split("/")), "utf8");
+      } catch {
+        code = null;
+      }
+      cache.set(urlPath, code);
+    }
+    return cache.get(urlPath) ?? null;
+  };
+  let changed = 0;
+  for (const rel of walkFiles(distDir).filter((f) => f.endsWith(".html"))) {
+    const file = join(distDir, rel);
+    const html = readFileSync(file, "utf8");
+    const next = withModulePreloads(html, earlyIslandModules(html, read));
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed += 1;
+    }
+  }
+  return changed;
+}

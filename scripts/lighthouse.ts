@@ -1,0 +1,255 @@
+/**
+ * `npm run lighthouse`: a measurement, not a test. Builds every demo chain into its own temporary
+ * DIST_DIR against a fresh demo gateway (pulled into a temporary copy of tenants/, so no committed
+ * snapshot changes), serves it on its own port and runs Lighthouse (mobile, its default simulated
+ * throttling) over every page type of every chain, several runs each, reporting medians. Protected
+ * pages are measured with the chain's demo member signed in (the session record the login page
+ * stores, seeded in localStorage); the cart is measured for a guest too.
+ *
+ * Writes the table to lighthouse-report.md (LIGHTHOUSE_REPORT to change) and into README.md between
+ * the `lighthouse:start` / `lighthouse:end` markers.
+ *
+ * Usage: node scripts/lighthouse.ts [--runs=3] [--sites=a,b] [--pages=home,cart] [--no-readme]
+ * Ports: LIGHTHOUSE_PORT, LIGHTHOUSE_GATEWAY_PORT (default: free ones). CHROMIUM_PATH picks Chromium.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Flags, Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { startDemoGateway } from "./demo-gateway/server.ts";
+import { demoLogins } from "./lib/demo-logins.ts";
+import { freePort } from "./lib/listen.ts";
+import { ROOT, run } from "./lib/run.ts";
+import { startPreviewServer } from "./serve.ts";
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const REPORT = resolve(ROOT, process.env["LIGHTHOUSE_REPORT"] ?? "lighthouse-report.md");
+const SITES = ["freshmart", "greenvalley", "harvestmarket", "couponsonly", "hilltop"];
+
+/** A page type: its route (or a function finding one in the build) and whether a member is signed in. */
+type PageType = { name: string; route: string | ((siteDir: string) => string | null); member: boolean };
+
+/** The first built department page of a chain. */
+function firstDepartment(siteDir: string): string | null {
+  const dir = join(siteDir, "department");
+  if (!existsSync(dir)) return null;
+  const slug = readdirSync(dir, { withFileTypes: true }).find((e) => e.isDirectory())?.name;
+  return slug === undefined ? null : `/department/${slug}/`;
+}
+
+const PAGE_TYPES: PageType[] = [
+  { name: "home", route: "/", member: false },
+  { name: "policies", route: "/company-policies/", member: false },
+  { name: "about", route: "/about/", member: false },
+  { name: "coupons", route: "/coupons/", member: false },
+  { name: "department", route: firstDepartment, member: false },
+  { name: "cart (guest)", route: "/cart/", member: false },
+  { name: "cart", route: "/cart/", member: true },
+  { name: "login", route: "/login/", member: false },
+  { name: "registration", route: "/register/", member: false },
+  { name: "link-card", route: "/link-card-registration/", member: false },
+  { name: "my-account", route: "/my-account/", member: true },
+];
+
+/** One measured page: medians over the runs. */
+type Row = {
+  site: string;
+  page: string;
+  url: string;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsGzip: number;
+};
+
+const median = (values: number[]): number => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The figures of one Lighthouse result. */
+function figures(lhr: Result): Omit<Row, "site" | "page" | "url"> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
+    ?.items;
+  const jsGzip = (requests ?? [])
+    .filter((r) => r["resourceType"] === "Script")
+    .reduce((sum, r) => sum + Number(r["transferSize"] ?? 0), 0);
+  return {
+    performance: score("performance"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    jsGzip,
+  };
+}
+
+/** The chain's demo member signed in at the gateway: the record the login page stores. */
+async function memberSession(tenantsDir: string, site: string, gateway: string) {
+  const info = JSON.parse(readFileSync(join(tenantsDir, site, "clientinfo.json"), "utf8")) as {
+    data: { RSA_SUBDOMAIN: string };
+  };
+  const subdomain = info.data.RSA_SUBDOMAIN;
+  const login = (await demoLogins()).logins.find((l) => l.site === site);
+  if (!login) return null;
+  const res = await fetch(`${gateway}/ValidateUser`, {
+    method: "POST",
+    headers: { "content-type": "application/json", domainname: subdomain },
+    body: JSON.stringify({
+      ...{ method: "POST", UserName: login.email, Password: login.secret, DeviceId: "3", CustomerId: 1 },
+      ...{ DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" },
+    }),
+  });
+  const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
+  return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+}
+
+/** A table in Markdown. */
+function table(rows: readonly Row[]): string {
+  const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString("en-US")} ms` : "–");
+  const head =
+    "| chain | page | perf | FCP | LCP | TBT | CLS | a11y | best practices | SEO | JS gzip |\n" +
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |";
+  const lines = rows.map((r) =>
+    [
+      r.site,
+      r.page,
+      r.performance,
+      ms(r.fcp),
+      ms(r.lcp),
+      ms(r.tbt),
+      r.cls.toFixed(3),
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      `${(r.jsGzip / 1000).toFixed(1)} KB`,
+    ].join(" | "),
+  );
+  return [head, ...lines.map((l) => `| ${l} |`)].join("\n");
+}
+
+/** Replaces the README's lighthouse section (between its markers) with `text`. */
+function updateReadme(text: string): void {
+  const file = resolve(ROOT, "README.md");
+  const readme = readFileSync(file, "utf8");
+  const start = "<!-- lighthouse:start -->";
+  const end = "<!-- lighthouse:end -->";
+  const a = readme.indexOf(start);
+  const b = readme.indexOf(end);
+  if (a < 0 || b < a) {
+    console.warn("README.md has no lighthouse markers; only the report file was written");
+    return;
+  }
+  writeFileSync(file, `${readme.slice(0, a + start.length)}\n${text}\n${readme.slice(b)}`);
+}
+
+async function main(): Promise<void> {
+  const sites = args.get("sites")?.split(",") ?? SITES;
+  const wanted = args.get("pages")?.split(",");
+  const types = PAGE_TYPES.filter((t) => !wanted || wanted.includes(t.name));
+  const gatewayPort = Number(process.env["LIGHTHOUSE_GATEWAY_PORT"] ?? (await freePort()));
+  const sitePort = Number(process.env["LIGHTHOUSE_PORT"] ?? (await freePort()));
+  const distDir = mkdtempSync(join(tmpdir(), "lighthouse-dist-"));
+  const tenantsDir = mkdtempSync(join(tmpdir(), "lighthouse-tenants-"));
+  cpSync(resolve(ROOT, "tenants"), tenantsDir, { recursive: true });
+  const gateway = await startDemoGateway({ port: gatewayPort });
+  const cleanup: (() => Promise<unknown> | void)[] = [
+    () => gateway.close(),
+    () => rmSync(distDir, { recursive: true, force: true }),
+    () => rmSync(tenantsDir, { recursive: true, force: true }),
+  ];
+  try {
+    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsDir, DIST_DIR: distDir, TENANTS: sites.join(",") };
+    if ((await run({ script: "scripts/pull.ts" }, env)) !== 0) console.warn("pull failed; building the last snapshots");
+    if ((await run({ npm: ["run", "build"] }, env)) !== 0) throw new Error("the build failed");
+    const server = await startPreviewServer({ port: sitePort, distDir });
+    cleanup.unshift(() => server.close());
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    });
+    cleanup.unshift(() => chrome.kill());
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    cleanup.unshift(() => browser.disconnect());
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    const load = loadavg()[0]?.toFixed(1);
+    const rows: Row[] = [];
+    for (const site of sites) {
+      const session = await memberSession(tenantsDir, site, gateway.url);
+      for (const type of types) {
+        const route = typeof type.route === "string" ? type.route : type.route(join(distDir, site));
+        if (route === null || !existsSync(join(distDir, site, route, "index.html"))) continue;
+        if (type.member && session === null) continue;
+        const url = `${server.url}/${site}${route}`;
+        const results: Omit<Row, "site" | "page" | "url">[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          // A cold cache each run; the session (or none) seeded the way the login page stores it.
+          await page.goto(`${server.url}/favicon.svg`);
+          await page.evaluate(
+            (s) => {
+              localStorage.clear();
+              sessionStorage.clear();
+              if (s) localStorage.setItem(s.key, s.value);
+            },
+            type.member ? session : null,
+          );
+          await cdp.send("Network.clearBrowserCache");
+          const flags: Flags = { disableStorageReset: true, logLevel: "error", output: "json" };
+          const result = await lighthouse(url, flags, undefined, page);
+          if (result) results.push(figures(result.lhr));
+        }
+        const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+        const row: Row = {
+          site,
+          page: type.name,
+          url: `/${site}${route}`,
+          performance: pick("performance"),
+          fcp: pick("fcp"),
+          lcp: pick("lcp"),
+          tbt: pick("tbt"),
+          cls: pick("cls"),
+          accessibility: pick("accessibility"),
+          bestPractices: pick("bestPractices"),
+          seo: pick("seo"),
+          jsGzip: pick("jsGzip"),
+        };
+        rows.push(row);
+        console.log(
+          `${site} ${type.name}: perf ${row.performance}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}`,
+        );
+      }
+    }
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    const note =
+      `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default simulated throttling, ` +
+      `headless Chromium; ${when} UTC, load average ${load} on ${cpus().length} cores at the start.`;
+    const text = `${note}\n\n${table(rows)}`;
+    writeFileSync(REPORT, `# Lighthouse\n\n${text}\n`);
+    if (!args.has("no-readme")) updateReadme(text);
+    console.log(`\n${text}\n\nwritten to ${REPORT}`);
+    const below = rows.filter(
+      (r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+    );
+    if (below.length > 0) console.log(`\n${below.length} page(s) below the bars (perf ≥ 95; a11y, BP, SEO 100)`);
+  } finally {
+    for (const step of cleanup) await step();
+  }
+}
+
+await main();
