@@ -79,7 +79,7 @@ for (const chain of CHAINS) {
       await expectAccessible(page);
     });
 
-    test("slider and testimonials move by keyboard and pause on focus", async ({ page }) => {
+    test("slider and testimonials move by keyboard; autoplay can be stopped", async ({ page }) => {
       await page.goto(`/${chain.site}/`);
       const slider = page.getByRole("region", { name: "Featured" });
       await slider.scrollIntoViewIfNeeded();
@@ -109,3 +109,13 @@ for (const chain of CHAINS) {
     });
   });
 }
+
+test("with reduced motion the slider does not play by itself", async ({ page }) => {
+  requireSite("freshmart");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/freshmart/");
+  const slider = page.getByRole("region", { name: "Featured" });
+  await expect(slider).toHaveClass(/is-mounted/, { timeout: 15_000 });
+  await expect(slider.getByRole("button", { name: "Play" })).toHaveAttribute("aria-pressed", "true");
+  await expect(slider.getByRole("button", { name: "Show slide 1 of 3" })).toHaveAttribute("aria-current", "true");
+});

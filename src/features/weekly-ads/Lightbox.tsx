@@ -17,16 +17,21 @@ const SWIPE_PX = 40;
 
 export default function Lightbox({ images, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const move = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
+  // Close the modal first, so the page is no longer inert when the opener takes focus back.
+  const shut = () => {
+    dialog.current?.close();
+    onClose();
+  };
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
-    // Close takes the focus (showModal would give it to Previous, the first button).
+    // Focus starts on Close (Escape works too); showModal alone would pick the first button.
     close.current?.focus();
     return () => el?.close();
   }, []);
@@ -39,7 +44,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
       aria-label={`Page ${index + 1} of ${count}`}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        shut();
       }}
       onKeyDown={(e) => {
         if (e.key === "ArrowRight") move(1);
@@ -65,7 +70,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
         <button type="button" className="lightbox-button" onClick={() => move(1)}>
           Next
         </button>
-        <button type="button" className="lightbox-button" onClick={onClose} ref={close}>
+        <button type="button" className="lightbox-button" onClick={shut} ref={close}>
           Close
         </button>
       </div>

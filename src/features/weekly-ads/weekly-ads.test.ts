@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { toDate } from "../../api/wire-fields.ts";
-import { adDate, galleryStoreId, isCateringItem, memberStoreId, validityText, wrapIndex } from "./weekly-ads.ts";
+import { weeklyAdSchema } from "../../api/weekly-ads.ts";
+import {
+  adDate,
+  galleryStoreId,
+  isCateringItem,
+  memberStoreId,
+  validityText,
+  weeklyAdCards,
+  wrapIndex,
+} from "./weekly-ads.ts";
 
 describe("weekly-ad dates", () => {
   it("formats the list's dates as MM/DD/YYYY", () => {
@@ -53,5 +62,34 @@ describe("gallery helpers", () => {
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(1, 1, 3)).toBe(2);
     expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("weeklyAdCards", () => {
+  const ad = (id: number, name: string) =>
+    weeklyAdSchema.parse({
+      STOREID: id,
+      STORENAME: name,
+      VALIDFROMDATE: "/Date(1767330000000-0500)/",
+      EXPIRESON: "/Date(1767848340000-0500)/",
+      PDFFILENAME: "https://cdn.example/1.png",
+      ADDRESSLINE1: "1 Main St",
+    });
+
+  it("gives each known store a card with MM/DD/YYYY dates and its ad's route", () => {
+    const cards = weeklyAdCards([ad(7, "Elm Grove #2"), ad(99, "Closed store")], new Set([1, 7]));
+    expect(cards).toEqual([
+      {
+        storeName: "Elm Grove #2",
+        address: "1 Main St",
+        validFrom: "01/02/2026",
+        expires: "01/07/2026",
+        route: "/weekly-ads/7/elm-grove-2",
+      },
+    ]);
+  });
+
+  it("is empty ('No records found') without ads", () => {
+    expect(weeklyAdCards([], new Set([1]))).toEqual([]);
   });
 });

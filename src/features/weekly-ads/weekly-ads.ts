@@ -3,6 +3,8 @@
  * gallery a page shows, the empty texts, and which gallery items belong to the ad.
  */
 import { formatUSDate } from "../../api/wire.ts";
+import type { WeeklyAd } from "../../api/weekly-ads.ts";
+import { weeklyAdRoute } from "../../lib/menu.ts";
 
 /** Spec 000 §8 empty states. */
 export const NO_RECORDS_TEXT = "No records found";
@@ -67,4 +69,30 @@ export function isCateringItem(item: { GalleryType: string }): boolean {
 export function wrapIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;
+}
+
+/** One card of /weekly-ads. */
+export interface WeeklyAdCard {
+  storeName: string;
+  address: string;
+  validFrom: string;
+  expires: string;
+  /** /weekly-ads/{storeId}/{store-name-slug} */
+  route: string;
+}
+
+/**
+ * The cards of /weekly-ads, in the gateway's order: only stores the site has pages for (an ad of an
+ * unknown store would link nowhere). Empty means 'No records found'.
+ */
+export function weeklyAdCards(ads: readonly WeeklyAd[], storeIds: ReadonlySet<number>): WeeklyAdCard[] {
+  return ads
+    .filter((ad) => storeIds.has(ad.STOREID))
+    .map((ad) => ({
+      storeName: ad.STORENAME,
+      address: ad.ADDRESSLINE1,
+      validFrom: adDate(ad.validFromAt),
+      expires: adDate(ad.expiresAt),
+      route: weeklyAdRoute({ ClientStoreId: ad.STOREID, ClientStoreName: ad.STORENAME }),
+    }));
 }
