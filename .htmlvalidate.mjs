@@ -12,12 +12,13 @@ export default {
     // Inline style attributes carry each chain's settings (colours, images) that a shared stylesheet cannot
     // know at build time; the CSP allows them.
     "no-inline-style": "off",
-    // `<input>` and `<input/>` are both valid HTML; Astro writes the first, the island renderer the second.
+    // `<input>` and `<input/>` are both valid HTML; Astro writes the first, React's server renderer the second.
     "void-style": "off",
-    // React's server render writes DOM property names as attributes (`maxLength`, `autoComplete`,
-    // `noValidate`); HTML attribute names are case-insensitive, so both spellings are the same attribute.
+    // Attribute names are case-insensitive in HTML; React 19's server renderer writes some in their DOM
+    // property case (maxLength, autoComplete, inputMode, noValidate), Astro in lower case.
     "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
-    // React writes boolean attributes as `selected=""`, Astro as a bare `hidden`: both are valid HTML.
+    // `disabled`, `disabled=""` and `disabled="disabled"` are all valid; React 19's server renderer writes
+    // `=""`, Astro omits the value.
     "attribute-boolean-style": "off",
   },
 };

@@ -82,9 +82,10 @@ async function main(dir: string): Promise<boolean> {
   console.log(formatReport(report));
   const started = performance.now();
   const htmlFiles = walkFiles(dir).filter((f) => f.endsWith(".html"));
-  const html = await validateHtmlFiles(dir, htmlFiles);
+  const { problems: html, validated, cached } = await validateHtmlFiles(dir, htmlFiles);
   console.log(`\n${formatHtmlProblems(html, htmlFiles.length)}`);
-  console.log(`(html-validate took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`(html-validate: ${validated} files validated, ${cached} unchanged since a previous run, ${seconds} s)`);
   if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
   return report.budget.length + report.links.length + html.length === 0 && report.pages > 0;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeDist } from "./test-fixtures.ts";
@@ -64,8 +64,8 @@ describe("validateHtmlFiles", () => {
     files["site/p077/index.html"] = page('<form><label>Q <input type="text" name="q"></label></form>');
     dist = makeFakeDist(files);
     const names = Object.keys(files).sort();
-    const threaded = await validateHtmlFiles(dist.distDir, names, { maxWorkers: 2 });
-    const here = await validateHtmlFiles(dist.distDir, names, { maxWorkers: 1 });
+    const threaded = (await validateHtmlFiles(dist.distDir, names, { maxWorkers: 2, cacheFile: null })).problems;
+    const here = (await validateHtmlFiles(dist.distDir, names, { maxWorkers: 1, cacheFile: null })).problems;
     expect(threaded.map((p) => `${p.file} ${p.rule}`)).toEqual([
       "site/p042/index.html element-permitted-content",
       "site/p077/index.html wcag/h32",
@@ -73,6 +73,33 @@ describe("validateHtmlFiles", () => {
     expect(threaded).toEqual(here);
     expect(threaded[0]).toMatchObject({ line: 1, message: "<style> element is not permitted as content under <div>" });
   }, 60_000);
+});
+
+describe("the result cache", () => {
+  it("validates a page once per content, and again when the page changes", async () => {
+    dist = makeFakeDist({
+      "a/index.html": page("<p>same</p>"),
+      "b/index.html": page("<p>same</p>"),
+      "c/index.html": page("<div><style>p{color:red}</style></div>"),
+    });
+    const cacheFile = join(dist.root, "cache.json");
+    const files = ["a/index.html", "b/index.html", "c/index.html"];
+    const first = await validateHtmlFiles(dist.distDir, files, { cacheFile });
+    expect(first).toMatchObject({ validated: 2, cached: 1 });
+    const second = await validateHtmlFiles(dist.distDir, files, { cacheFile });
+    expect(second).toEqual({ ...first, validated: 0, cached: 3 });
+    expect(second.problems.map((p) => `${p.file} ${p.rule}`)).toEqual(["c/index.html element-permitted-content"]);
+    writeFileSync(
+      join(dist.distDir, "a/index.html"),
+      page('<form><label>Q <input type="text" name="q"></label></form>'),
+    );
+    const third = await validateHtmlFiles(dist.distDir, files, { cacheFile });
+    expect(third.validated).toBe(1);
+    expect(third.problems.map((p) => `${p.file} ${p.rule}`)).toEqual([
+      "a/index.html wcag/h32",
+      "c/index.html element-permitted-content",
+    ]);
+  });
 });
 
 describe("npm run check:dist", () => {

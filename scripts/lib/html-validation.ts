@@ -2,11 +2,15 @@
  * html-validate over the built pages, for check:dist. The configuration is the checked-in
  * `.htmlvalidate.mjs` at the project root. Resolving it is costly in html-validate (its element
  * metadata is rebuilt for every file by the stock loaders), so it is resolved once per thread; the
- * files are shared out over worker threads, one per core, each validating its share.
+ * files are shared out over worker threads, one per core, each validating its share. Results are
+ * remembered by page content (with html-validate's version and the configuration as part of the
+ * key) in `node_modules/.cache/check-dist/html-validate.json`, so a page unchanged since the last run
+ * is not validated again.
  */
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ConfigData, ResolvedConfig } from "html-validate";
@@ -56,21 +60,115 @@ export function validateFilesHere(distDir: string, files: readonly string[], con
 export type WorkerInput = { distDir: string; files: string[]; configFile: string };
 export type WorkerOutput = { problems: HtmlProblem[] } | { error: string };
 
+/** Where validation results are remembered between runs. */
+export const HTML_VALIDATE_CACHE = join(ROOT, "node_modules", ".cache", "check-dist", "html-validate.json");
+
+/** Pages remembered at most (about 80 bytes each). */
+const CACHE_MAX_PAGES = 20_000;
+
+/** A page's errors without its file name, as remembered. */
+type Remembered = Omit<HtmlProblem, "file">[];
+type CacheFile = { key: string; pages: Record<string, Remembered> };
+
+/** What the results depend on besides the page: html-validate's version and the configuration text. */
+function cacheKey(configFile: string): string {
+  const version = (
+    JSON.parse(readFileSync(join(ROOT, "node_modules/html-validate/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+  return createHash("sha256").update(version).update("\0").update(readFileSync(configFile)).digest("hex");
+}
+
+function readCache(file: string, key: string): Record<string, Remembered> {
+  try {
+    const cache = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
+    return cache.key === key ? cache.pages : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the cache whole, under a temporary name first, so a concurrent run never reads half a file. */
+function writeCache(file: string, cache: CacheFile): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(cache));
+    renameSync(temp, file);
+  } catch (error) {
+    console.warn(`html-validate: could not write the result cache: ${String(error)}`);
+  }
+}
+
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_WORKER = 40;
 
+/** The errors of a run, and how many files were validated and how many answered from the cache. */
+export type HtmlValidation = { problems: HtmlProblem[]; validated: number; cached: number };
+
 /**
- * Validates `files` (paths relative to `distDir`) and returns every error, in file order. Uses one
- * worker thread per core (at most `maxWorkers`) when there are enough files; round-robin shares keep
- * the threads equally busy, since pages of one kind sit next to each other in the list.
+ * Validates `files` (paths relative to `distDir`) and returns every error, in file order. Pages whose
+ * content was validated before under the same html-validate version and configuration are answered
+ * from the cache (`cacheFile`; null turns it off).
  */
 export async function validateHtmlFiles(
   distDir: string,
   files: readonly string[],
-  opts: { configFile?: string; maxWorkers?: number } = {},
-): Promise<HtmlProblem[]> {
+  opts: { configFile?: string; maxWorkers?: number; cacheFile?: string | null } = {},
+): Promise<HtmlValidation> {
   const configFile = opts.configFile ?? HTML_VALIDATE_CONFIG;
-  const threads = Math.min(opts.maxWorkers ?? availableParallelism(), Math.floor(files.length / MIN_FILES_PER_WORKER));
+  const cacheFile = opts.cacheFile === undefined ? HTML_VALIDATE_CACHE : opts.cacheFile;
+  const key = cacheKey(configFile);
+  const known = cacheFile === null ? {} : readCache(cacheFile, key);
+  const hashes = new Map(
+    files.map((f) => [
+      f,
+      createHash("sha256")
+        .update(readFileSync(join(distDir, f)))
+        .digest("base64url"),
+    ]),
+  );
+  // One file per content not known yet: identical pages are validated once.
+  const unknown = new Map<string, string>();
+  for (const f of files) {
+    const hash = hashes.get(f) ?? "";
+    if (known[hash] === undefined && !unknown.has(hash)) unknown.set(hash, f);
+  }
+  const todo = [...unknown.values()];
+  const found = await validateUncached(distDir, todo, configFile, opts.maxWorkers);
+  const pages: Record<string, Remembered> = {};
+  for (const f of todo) pages[hashes.get(f) ?? ""] = [];
+  for (const { file, ...rest } of found) pages[hashes.get(file) ?? ""]?.push(rest);
+  const problems: HtmlProblem[] = [];
+  for (const f of files) {
+    const hash = hashes.get(f) ?? "";
+    const remembered = pages[hash] ?? known[hash] ?? [];
+    pages[hash] = remembered;
+    problems.push(...remembered.map((p) => ({ file: f, ...p })));
+  }
+  if (cacheFile !== null && todo.length > 0) {
+    // This run's pages first, then earlier ones (other builds) up to the cap.
+    for (const [hash, remembered] of Object.entries(known)) {
+      if (Object.keys(pages).length >= CACHE_MAX_PAGES) break;
+      pages[hash] ??= remembered;
+    }
+    writeCache(cacheFile, { key, pages });
+  }
+  return { problems, validated: todo.length, cached: files.length - todo.length };
+}
+
+/**
+ * Validates files with one worker thread per core (at most `maxWorkers`) when there are enough of
+ * them; round-robin shares keep the threads equally busy, since pages of one kind sit together.
+ */
+async function validateUncached(
+  distDir: string,
+  files: readonly string[],
+  configFile: string,
+  maxWorkers?: number,
+): Promise<HtmlProblem[]> {
+  const threads = Math.min(maxWorkers ?? availableParallelism(), Math.floor(files.length / MIN_FILES_PER_WORKER));
   if (threads <= 1) return validateFilesHere(distDir, files, await loadHtmlValidateConfig(configFile));
   const shares = Array.from({ length: threads }, (_, i) => files.filter((_, j) => j % threads === i));
   const results = await Promise.all(shares.map((share) => inWorker({ distDir, files: share, configFile })));
