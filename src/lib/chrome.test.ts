@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerModel, headerModel, socialIcon } from "./chrome.ts";
-import { escapeHtml, seoFor } from "./seo.ts";
+import { MAX_TITLE, clampTitle, escapeHtml, seoFor } from "./seo.ts";
 import { siteRoutes } from "./site-routes.ts";
 import { testTenant } from "./test-tenant.ts";
 
@@ -102,6 +102,20 @@ describe("seoFor", () => {
   it("applies per-route overrides", () => {
     expect(seoFor(tenant, route("/coupons")).title).toBe("Digital Coupons | Acme");
   });
+  it("cuts a title over 70 characters at a word, with '…'", () => {
+    const long = testTenant({ SEO: { title: `Acme ${"Fresh Market ".repeat(8)}`, description: "", pages: {} } });
+    const title = seoFor(
+      long,
+      siteRoutes(long).find((p) => p.route === "/company-policies")!,
+    ).title;
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE);
+    expect(title).toMatch(/^Company Policies \| Acme Fresh Market .*[a-z]…$/);
+    expect(clampTitle("x".repeat(90))).toBe(`${"x".repeat(69)}…`);
+    // Counted as written: each escaped '<' takes four characters of the 70.
+    const marked = clampTitle(`Cart | ${"<b> ".repeat(30)}`);
+    expect(escapeHtml(marked).length).toBeLessThanOrEqual(MAX_TITLE);
+    expect(marked).toMatch(/^Cart \| <b> .*…$/);
+  });
   it("puts the canonical address on the primary host", () => {
     expect(seoFor(tenant, route("/coupons/all")).canonical).toBe("https://www.acme.example/coupons/all/");
   });
@@ -125,7 +139,7 @@ describe("seoFor", () => {
 describe("escapeHtml (the title astro-seo writes as HTML)", () => {
   it("keeps markup in a chain's title as text", () => {
     expect(escapeHtml("A&B </title><script>x('1')</script>")).toBe(
-      "A&#38;B &#60;/title&#62;&#60;script&#62;x(&#39;1&#39;)&#60;/script&#62;",
+      "A&amp;B &lt;/title&gt;&lt;script&gt;x('1')&lt;/script&gt;",
     );
   });
 });

@@ -26,6 +26,10 @@ describe("sanitizeConfigHtml", () => {
   it("only allows http(s) images", () => {
     expect(sanitizeConfigHtml('<img src="ftp://e.com/a.png">')).not.toContain("ftp:");
   });
+  it("drops an image whose source was refused, rather than leave an <img> without src", () => {
+    expect(sanitizeConfigHtml('<p>a<img src="javascript:x" onerror="steal()">b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeConfigHtml('<img src="data:image/png;base64,x"><img alt="none">')).toBe("");
+  });
   it("adds rel=noopener noreferrer to links opening a new tab", () => {
     const out = sanitizeConfigHtml('<a href="https://e.com" target="_blank" rel="opener">e</a>');
     expect(out).toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>');

@@ -74,6 +74,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", alt: "", ...attribs } }),
   },
   disallowedTagsMode: "discard",
+  // An image whose source was refused (a script scheme, a relative "x") would be an <img> with no src.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs["src"],
 };
 
 /** Configuration HTML made safe to embed with `set:html`; empty for missing text. */

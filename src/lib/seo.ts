@@ -15,13 +15,38 @@ export interface PageSeo {
   largeImage: boolean;
 }
 
-/** Title '{page} | {SEO.title}' (the home page: SEO.title alone), description and canonical address. */
+/**
+ * Longest title a search result shows whole, counted as written in the page (an escaped '<' counts
+ * four): a longer one is cut at a word with '…'.
+ */
+export const MAX_TITLE = 70;
+
+/** A title whose escaped form has at most MAX_TITLE characters: cut at the last word that fits, with '…'. */
+export function clampTitle(title: string): string {
+  const text = title.replace(/\s+/g, " ").trim();
+  if (escapeHtml(text).length <= MAX_TITLE) return text;
+  let cut = text.slice(0, MAX_TITLE - 1);
+  while (cut.length > 0 && escapeHtml(`${cut}…`).length > MAX_TITLE) {
+    const space = cut.lastIndexOf(" ");
+    cut = space > MAX_TITLE / 2 ? cut.slice(0, space).trimEnd() : cut.slice(0, -1);
+  }
+  if (cut.length === MAX_TITLE - 1) {
+    const space = cut.lastIndexOf(" ");
+    if (space > MAX_TITLE / 2) cut = cut.slice(0, space).trimEnd();
+  }
+  return `${cut}…`;
+}
+
+/**
+ * Title '{page} | {SEO.title}' (the home page: SEO.title alone; at most MAX_TITLE characters),
+ * description and canonical address.
+ */
 export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: string): PageSeo {
   const seo = tenant.data.SEO;
   const override = seo.pages[page.route] ?? seo.pages[`${page.route}/`];
   const name = override?.title ?? (page.route === "/" ? undefined : page.title);
   return {
-    title: name ? `${name} | ${seo.title}` : seo.title,
+    title: clampTitle(name ? `${name} | ${seo.title}` : seo.title),
     description: override?.description ?? description ?? seo.description,
     canonical: canonicalUrl(tenant.primaryHost, page.canonical ?? page.route),
     ...(seo.keywords ? { keywords: seo.keywords } : {}),
@@ -31,9 +56,9 @@ export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: strin
 }
 
 /**
- * Text escaped for HTML content. astro-seo writes the title with `set:html`, and titles come from
- * chain settings: escaped, '</title><script>' stays text.
+ * Text escaped for the title element. astro-seo writes the title with `set:html`, and titles come
+ * from chain settings: escaped, '</title><script>' stays text. Named entities keep titles short.
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
 }

@@ -7,6 +7,7 @@
  * Every payload, if it ever ran, would set `window.__pwned` (the browser tests look for it).
  */
 import { buildChain, type ChainDef } from "./chain.ts";
+import { img } from "./menu.ts";
 import type { ChainSeed, SeedContext } from "./types.ts";
 
 /** Markup that runs code if it is ever rendered unescaped or unsanitised. */
@@ -119,7 +120,7 @@ const def: ChainDef = {
     ],
     HOME_SLIDER: [
       {
-        slider_image: "/images/slide.svg",
+        slider_image: img("slide", "hostile", "Hostile slide"),
         slider_image_alt: TEXT,
         slider_button_visible: true,
         slider_button_link: JS_URL,
