@@ -2,7 +2,9 @@
  * `npm run check:dist`: checks the built output against the standing budgets and its own links.
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
  * at most 15 KB of JS gzip and no React, interactive pages at most 90 KB. Broken internal links and
- * missing assets fail the check too. Exits 1 on any violation.
+ * missing assets fail the check too, and so does a SendEmail SecurityKey in any built file (the keys
+ * as the pulled settings in TENANTS_DIR or tenants/ hold them; see lib/secret-scan.ts). Exits 1 on
+ * any violation.
  *
  * Usage: node scripts/check-dist.ts [dist-dir]
  */
@@ -10,6 +12,21 @@ import { resolve } from "node:path";
 import { BUDGETS, formatKb, worstPages } from "./lib/budgets.ts";
 import type { AuditReport, Finding } from "./lib/dist-audit.ts";
 import { auditDist } from "./lib/dist-audit.ts";
+import { chainKeys, scanForKeys, type SecretFinding } from "./lib/secret-scan.ts";
+
+/** The secrets section of the report. */
+export function formatSecrets(findings: readonly SecretFinding[]): string {
+  if (findings.length === 0) return "SendEmail keys in built files: none";
+  return [
+    `SendEmail keys in built files: ${findings.length}`,
+    ...findings.map(
+      (f) =>
+        `  ${f.severity === "error" ? "ERROR" : "warning"}: ${f.file} holds the SecurityKey of ${f.site}${
+          f.severity === "warning" ? " (the chain names no form relay, so its key is public by its settings)" : ""
+        }`,
+    ),
+  ].join("\n");
+}
 
 /** Renders the summary table and the findings as text. */
 export function formatReport(report: AuditReport, maxFindings = 50): string {
@@ -52,7 +69,10 @@ if (import.meta.main) {
   auditDist(distDir).then(
     (report) => {
       console.log(formatReport(report));
-      const failed = report.budget.length + report.links.length > 0 || report.pages === 0;
+      const secrets = scanForKeys(distDir, chainKeys(resolve(process.env["TENANTS_DIR"] || "tenants")));
+      console.log(`\n${formatSecrets(secrets)}`);
+      const leaked = secrets.some((f) => f.severity === "error");
+      const failed = report.budget.length + report.links.length > 0 || report.pages === 0 || leaked;
       if (report.pages === 0) console.error("check:dist: no pages found under dist/<site>/");
       console.log(failed ? "\ncheck:dist FAILED" : "\ncheck:dist passed");
       process.exit(failed ? 1 : 0);

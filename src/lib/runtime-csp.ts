@@ -10,8 +10,30 @@ const RECAPTCHA = {
   frameSrc: ["https://www.google.com", "https://recaptcha.google.com"],
 };
 
-/** Extra CSP sources by directive, or undefined when the chain needs none. */
-export function runtimeCspSources(tenant: Tenant): { scriptSrc: string[]; frameSrc: string[] } | undefined {
-  if (tenant.status !== "ok" || !tenant.data.RECAPTCHA_SITE_KEY) return undefined;
-  return { scriptSrc: [...RECAPTCHA.scriptSrc], frameSrc: [...RECAPTCHA.frameSrc] };
+/** Extra CSP sources by directive. */
+export type RuntimeCspSources = { scriptSrc?: string[]; frameSrc?: string[]; imgSrc?: string[]; connectSrc?: string[] };
+
+/** The origin of a URL template such as `https://{s}.tiles.example/{z}/{x}/{y}.png`. */
+function templateOrigin(template: string): string[] {
+  try {
+    const url = new URL(template.replace("{s}", "a"));
+    const origin = url.origin;
+    // A {s} subdomain switch needs every subdomain; Leaflet's default set is a, b and c.
+    return template.includes("{s}") ? ["a", "b", "c"].map((s) => origin.replace("//a.", `//${s}.`)) : [origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Extra CSP sources by directive (reCAPTCHA, map tiles, the form relay), or undefined when none. */
+export function runtimeCspSources(tenant: Tenant): RuntimeCspSources | undefined {
+  if (tenant.status !== "ok") return undefined;
+  const sources: RuntimeCspSources = {};
+  if (tenant.data.RECAPTCHA_SITE_KEY) {
+    sources.scriptSrc = [...RECAPTCHA.scriptSrc];
+    sources.frameSrc = [...RECAPTCHA.frameSrc];
+  }
+  if (tenant.data.MAP_TILE_URL) sources.imgSrc = templateOrigin(tenant.data.MAP_TILE_URL);
+  if (tenant.formRelayUrl && tenant.data.EMAIL) sources.connectSrc = templateOrigin(tenant.formRelayUrl);
+  return Object.keys(sources).length > 0 ? sources : undefined;
 }

@@ -77,6 +77,12 @@ export const localSettingsSchema = z.strictObject({
   hosts: z.array(host).default([]).describe("Hosts served as this chain besides the domain map's."),
   primaryHost: host.optional().describe("Host used in canonical URLs and the sitemap."),
   gatewayUrl: external.optional().describe("Gateway base URL overriding GATEWAY_URL."),
+  formRelay: z
+    .union([z.literal(true), external])
+    .optional()
+    .describe(
+      "Send the newsletter, contact and employment forms through the form relay: true uses FORM_RELAY_URL, a URL names another relay. Without it the page calls SendEmail directly and its key is public.",
+    ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });
 

@@ -135,6 +135,10 @@ export const siteDataSchema = z.object({
     })
     .optional()
     .describe("Analytics and custom scripts (external scripts only; no inline code)."),
+  MAP_TILE_URL: optLink(
+    "Map tile address with {z}, {x} and {y} (and optionally {s}); without it the store maps are not drawn.",
+  ),
+  MAP_TILE_ATTRIBUTION: optText("Attribution text shown on the maps (plain text)."),
   RECAPTCHA_SITE_KEY: optText("reCAPTCHA v2 site key; without it the built-in check is used."),
 });
 
