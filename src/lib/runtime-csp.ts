@@ -25,7 +25,7 @@ function templateOrigin(template: string): string[] {
   }
 }
 
-/** Extra CSP sources by directive (reCAPTCHA, map tiles, the form relay), or undefined when none. */
+/** Extra CSP sources by directive (reCAPTCHA, careers widget, map tiles, form relay), or undefined when none. */
 export function runtimeCspSources(tenant: Tenant): RuntimeCspSources | undefined {
   if (tenant.status !== "ok") return undefined;
   const sources: RuntimeCspSources = {};
@@ -33,6 +33,9 @@ export function runtimeCspSources(tenant: Tenant): RuntimeCspSources | undefined
     sources.scriptSrc = [...RECAPTCHA.scriptSrc];
     sources.frameSrc = [...RECAPTCHA.frameSrc];
   }
+  // The careers widget (the hiring service's page, served by the gateway in the demo) draws in a frame.
+  if (tenant.flags.careersWidget)
+    sources.frameSrc = [...(sources.frameSrc ?? []), ...templateOrigin(tenant.gatewayUrl)];
   if (tenant.data.MAP_TILE_URL) sources.imgSrc = templateOrigin(tenant.data.MAP_TILE_URL);
   if (tenant.formRelayUrl && tenant.data.EMAIL) sources.connectSrc = templateOrigin(tenant.formRelayUrl);
   return Object.keys(sources).length > 0 ? sources : undefined;

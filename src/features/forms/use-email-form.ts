@@ -42,6 +42,8 @@ export type EmailForm = {
   terms: boolean;
   setTerms: (v: boolean) => void;
   setCaptcha: (token: string | null) => void;
+  /** Replaces the answers (a restored draft), after hydration. */
+  load: (values: FormValues, terms: boolean) => void;
   /** Changes after each reset: the captcha's React key, so it starts over. */
   captchaKey: number;
   errors: FormErrors;
@@ -126,12 +128,22 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     }
   }
 
+  const load = useCallback(
+    (saved: FormValues, savedTerms: boolean) => {
+      const keys = new Set(o.fields.map((f) => f.key));
+      setValues((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(saved).filter(([k]) => keys.has(k))) }));
+      setTerms(savedTerms);
+    },
+    [o.fields],
+  );
+
   return {
     values,
     set,
     terms,
     setTerms,
     setCaptcha,
+    load,
     captchaKey,
     errors,
     refusedCount,
