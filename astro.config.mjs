@@ -1,22 +1,45 @@
 // @ts-check
 import { defineConfig } from "astro/config";
-import preact from "@astrojs/preact";
+import react from "@astrojs/react";
+import { basename, dirname, join, resolve } from "node:path";
 
 /**
- * Islands are written against React's API and rendered by Preact's compatibility layer: React 19's
- * client runtime alone is about 68 KB gzip of the 90 KB an interactive page may load (DESIGN.md §7),
- * Preact's about 10 KB. See README, "Decisions".
+ * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
+ * shared, content-hashed chunk (`/_assets/react-runtime.<hash>.js`, cached immutably) that every
+ * interactive page loads; pages without an island load none of it (DESIGN.md §7, enforced by
+ * `npm run check:dist`).
  */
-// Packages that import "react" themselves must be bundled, so that the alias reaches them too.
-const reactApiPackages = ["sonner", "@nanostores/react"];
+const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
+ * build for themselves (`npm test`, benchmarks) set it to a directory of their own, so they never
+ * touch the `dist/` that `npm start` or `npm run preview` serves. Astro keeps a cache (content store,
+ * image cache) keyed by the whole config, and Vite re-optimizes dependencies into its own cache;
+ * builds into another directory get both caches beside it, so two builds in one checkout neither
+ * share nor clear each other's.
+ */
+const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
+const defaultDist = distDir === resolve(import.meta.dirname, "dist");
+const cacheDir = defaultDist ? undefined : join(dirname(distDir), `.${basename(distDir)}.astro-cache`);
 
 export default defineConfig({
   output: "static",
-  integrations: [preact({ compat: true })],
+  outDir: distDir,
+  ...(cacheDir ? { cacheDir } : {}),
+  integrations: [react()],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {
-    ssr: { noExternal: reactApiPackages },
-    environments: { prerender: { resolve: { noExternal: reactApiPackages } } },
+    ...(cacheDir ? { cacheDir: join(cacheDir, "vite") } : {}),
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: "react-runtime", test: reactRuntime }] } },
+          },
+        },
+      },
+    },
   },
 });

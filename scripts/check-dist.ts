@@ -1,17 +1,22 @@
 /**
  * `npm run check:dist`: checks the built output against the standing budgets and its own links.
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
- * at most 15 KB of JS gzip and no React, interactive pages at most 90 KB. Broken internal links and
- * missing assets fail the check too, and so does a SendEmail SecurityKey in any built file (the keys
- * as the pulled settings in TENANTS_DIR or tenants/ hold them; see lib/secret-scan.ts). Exits 1 on
- * any violation.
+ * at most 15 KB of JS gzip and no React, interactive pages at most 110 KB in all, and the React runtime
+ * must be one shared chunk. Broken internal links and missing assets fail the check too, and so does
+ * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs), and a
+ * SendEmail SecurityKey in any built file (the keys as the pulled settings in TENANTS_DIR or
+ * tenants/ hold them; see lib/secret-scan.ts). Exits 1 on any violation.
  *
- * Usage: node scripts/check-dist.ts [dist-dir]
+ * Usage: node scripts/check-dist.ts [dist-dir]   (default: DIST_DIR, else dist)
  */
 import { resolve } from "node:path";
 import { BUDGETS, formatKb, worstPages } from "./lib/budgets.ts";
 import type { AuditReport, Finding } from "./lib/dist-audit.ts";
 import { auditDist } from "./lib/dist-audit.ts";
+import { configuredDistDir } from "./lib/dist-dir.ts";
+import { walkFiles } from "./lib/files.ts";
+import type { HtmlProblem } from "./lib/html-validation.ts";
+import { validateHtmlFiles } from "./lib/html-validation.ts";
 import { chainKeys, scanForKeys, type SecretFinding } from "./lib/secret-scan.ts";
 
 /** The secrets section of the report. */
@@ -64,18 +69,50 @@ function section(title: string, findings: readonly Finding[], max: number): stri
   );
 }
 
+/**
+ * html-validate's errors, grouped by rule and message: each group names its rule, how many files
+ * show it and where (file:line:column), the first `perGroup` places in full.
+ */
+export function formatHtmlProblems(problems: readonly HtmlProblem[], files: number, max = 50, perGroup = 3): string {
+  if (problems.length === 0) return `HTML validation (html-validate, ${files} files): no errors`;
+  const groups = new Map<string, HtmlProblem[]>();
+  for (const p of problems) {
+    const key = `[${p.rule}] ${p.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const pages = (list: readonly HtmlProblem[]) => new Set(list.map((p) => p.file)).size;
+  const lines = [
+    `HTML validation (html-validate, ${files} files): ${problems.length} errors on ${pages(problems)} files`,
+  ];
+  for (const [key, list] of [...groups].slice(0, max)) {
+    lines.push(`  ${key} — ${list.length === 1 ? "1 error" : `${list.length} errors on ${pages(list)} files`}`);
+    for (const p of list.slice(0, perGroup)) lines.push(`    ${p.file}:${p.line}:${p.column}`);
+    if (list.length > perGroup) lines.push(`    … and ${list.length - perGroup} more`);
+  }
+  if (groups.size > max) lines.push(`  … and ${groups.size - max} more kinds of error`);
+  return lines.join("\n");
+}
+
+async function main(dir: string): Promise<boolean> {
+  const report = await auditDist(dir);
+  console.log(formatReport(report));
+  const started = performance.now();
+  const htmlFiles = walkFiles(dir).filter((f) => f.endsWith(".html"));
+  const html = await validateHtmlFiles(dir, htmlFiles);
+  console.log(`\n${formatHtmlProblems(html, htmlFiles.length)}`);
+  console.log(`(html-validate took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const secrets = scanForKeys(dir, chainKeys(resolve(process.env["TENANTS_DIR"] || "tenants")));
+  console.log(`\n${formatSecrets(secrets)}`);
+  const leaked = secrets.filter((f) => f.severity === "error").length;
+  if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
+  return report.budget.length + report.links.length + html.length + leaked === 0 && report.pages > 0;
+}
+
 if (import.meta.main) {
-  const distDir = resolve(process.argv[2] ?? process.env["DIST_DIR"] ?? "dist");
-  auditDist(distDir).then(
-    (report) => {
-      console.log(formatReport(report));
-      const secrets = scanForKeys(distDir, chainKeys(resolve(process.env["TENANTS_DIR"] || "tenants")));
-      console.log(`\n${formatSecrets(secrets)}`);
-      const leaked = secrets.some((f) => f.severity === "error");
-      const failed = report.budget.length + report.links.length > 0 || report.pages === 0 || leaked;
-      if (report.pages === 0) console.error("check:dist: no pages found under dist/<site>/");
-      console.log(failed ? "\ncheck:dist FAILED" : "\ncheck:dist passed");
-      process.exit(failed ? 1 : 0);
+  main(process.argv[2] ? resolve(process.argv[2]) : configuredDistDir()).then(
+    (passed) => {
+      console.log(passed ? "\ncheck:dist passed" : "\ncheck:dist FAILED");
+      process.exit(passed ? 0 : 1);
     },
     (error: unknown) => {
       console.error(`check:dist: ${error instanceof Error ? error.message : String(error)}`);

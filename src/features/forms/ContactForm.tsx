@@ -21,38 +21,42 @@ type Props = {
 
 /** The Contact Us form. */
 export default function ContactForm({ target, stores, recaptchaSiteKey }: Props) {
-  const form = useEmailForm({ kind: "contact", fields: CONTACT_FIELDS, target });
+  const { values, set, setCaptcha, captchaKey, errors, sending, ready, formRef, submit } = useEmailForm({
+    kind: "contact",
+    fields: CONTACT_FIELDS,
+    target,
+  });
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       className="account-form contact-form"
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={(e) => void form.submit(e)}
+      onSubmit={(e) => void submit(e)}
     >
       <h2 id="contact-form-title">Contact Us By Email !</h2>
-      <fieldset className="form-fields form-grid" disabled={!form.ready}>
+      <fieldset className="form-fields form-grid" disabled={!ready}>
         <legend className="visually-hidden">Your message</legend>
         {CONTACT_FIELDS.map((f) => (
           <FormField
             key={f.key}
             idPrefix="contact"
             field={f}
-            value={form.values[f.key] ?? ""}
-            onChange={form.set}
-            error={form.errors[f.key]}
+            value={values[f.key] ?? ""}
+            onChange={set}
+            error={errors[f.key]}
             stores={stores}
           />
         ))}
         <CaptchaField
-          key={form.captchaKey}
+          key={captchaKey}
           id="contact-captcha"
           siteKey={recaptchaSiteKey}
-          onChange={form.setCaptcha}
-          error={form.errors["captcha"]}
+          onChange={setCaptcha}
+          error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={form.sending || !form.ready}>
-          {form.sending ? "Sending…" : "CONTACT US"}
+        <button type="submit" className="button primary" disabled={sending || !ready}>
+          {sending ? "Sending…" : "CONTACT US"}
         </button>
       </fieldset>
     </form>

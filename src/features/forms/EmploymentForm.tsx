@@ -6,9 +6,10 @@
  * every answer (not the captcha) is kept as a draft across reloads and failed sends. On success:
  * 'An email has been sent!', the form resets, the draft is cleared and the page scrolls to the top.
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import CaptchaField from "../account/captcha/CaptchaField.tsx";
-import { clearDraft, readDraft, writeDraft } from "./draft.ts";
+import { clearDraft, readDraft, writeDraft, type Draft } from "./draft.ts";
 import { employmentFields, type EmploymentVariant, type FieldDef } from "./fields.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
@@ -42,52 +43,70 @@ function sectionsOf(fields: FieldDef[]): { title: string; fields: FieldDef[] }[]
   }));
 }
 
-/** The application form. */
-export default function EmploymentForm({ site, target, variant, recaptchaSiteKey, termsHref }: Props) {
+/** The application form: the built HTML is the empty form; after hydration it starts again from the draft. */
+export default function EmploymentForm(props: Props) {
+  const hydrated = useHydrated();
+  const draft = hydrated ? readDraft(localStorage, props.site) : null;
+  return <ApplicationForm key={hydrated ? "live" : "built"} {...props} live={hydrated} initial={draft} />;
+}
+
+type FormProps = Props & {
+  /** True once hydrated: only then is the draft written (the built render must not clear it). */
+  live: boolean;
+  initial: Draft | null;
+};
+
+function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, live, initial }: FormProps) {
   const fields = useMemo(() => employmentFields(variant), [variant]);
   const sections = useMemo(() => sectionsOf(fields), [fields]);
-  const restored = useRef(false);
-  const form = useEmailForm({
+  const {
+    values,
+    set,
+    terms,
+    setTerms,
+    setCaptcha,
+    captchaKey,
+    errors,
+    refusedCount,
+    sending,
+    ready,
+    formRef,
+    submit,
+  } = useEmailForm({
     kind: "employment",
     fields,
     target,
     withTerms: true,
+    initial,
     onSent: () => {
       clearDraft(localStorage, site);
       window.scrollTo({ top: 0, behavior: "smooth" });
     },
   });
-  const { load, values, terms } = form;
 
-  // The draft comes back after hydration (the built HTML is the empty form).
   useEffect(() => {
-    const draft = readDraft(localStorage, site);
-    if (draft) load(draft.values, draft.terms);
-    restored.current = true;
-  }, [site, load]);
-  useEffect(() => {
-    if (restored.current) writeDraft(localStorage, site, { values, terms });
-  }, [site, values, terms]);
+    if (live) writeDraft(localStorage, site, { values, terms });
+  }, [live, site, values, terms]);
 
-  const termsError = form.errors["terms"];
-  const errorCount = Object.keys(form.errors).length;
+  const termsError = errors["terms"];
+  const errorKeys = Object.keys(errors);
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       className="account-form employment-form"
       noValidate
       aria-labelledby="employment-form-title"
-      aria-busy={form.sending}
-      onSubmit={(e) => void form.submit(e)}
+      aria-busy={sending}
+      onSubmit={(e) => void submit(e)}
     >
       <h2 id="employment-form-title">Employment Application</h2>
       <p className="form-intro">Fields marked * are required.</p>
       <p className="form-alert" role="alert">
-        {form.refusedCount > 0 && errorCount > 0
-          ? `Please correct ${errorCount} ${errorCount === 1 ? "answer" : "answers"}: ${form.errors[Object.keys(form.errors)[0]!]}`
+        {refusedCount > 0 && errorKeys.length > 0
+          ? `Please correct ${errorKeys.length} ${errorKeys.length === 1 ? "answer" : "answers"}: ${errors[errorKeys[0]!]}`
           : ""}
       </p>
-      <fieldset className="form-fields" disabled={!form.ready || form.sending}>
+      <fieldset className="form-fields" disabled={!ready || sending}>
         <legend className="visually-hidden">Application</legend>
         {sections.map((s) => (
           <fieldset key={s.title} className="form-section">
@@ -98,8 +117,8 @@ export default function EmploymentForm({ site, target, variant, recaptchaSiteKey
                 idPrefix="employment"
                 field={f}
                 value={values[f.key] ?? ""}
-                onChange={form.set}
-                error={form.errors[f.key]}
+                onChange={set}
+                error={errors[f.key]}
                 mask
               />
             ))}
@@ -114,7 +133,7 @@ export default function EmploymentForm({ site, target, variant, recaptchaSiteKey
               required
               aria-invalid={termsError !== undefined}
               aria-describedby={termsError ? "employment-terms-error" : undefined}
-              onChange={(e) => form.setTerms(e.target.checked)}
+              onChange={(e) => setTerms(e.target.checked)}
             />
             <label htmlFor="employment-terms">
               I agree to the <a href={termsHref}>Terms and Conditions</a> *
@@ -127,14 +146,14 @@ export default function EmploymentForm({ site, target, variant, recaptchaSiteKey
           )}
         </div>
         <CaptchaField
-          key={form.captchaKey}
+          key={captchaKey}
           id="employment-captcha"
           siteKey={recaptchaSiteKey}
-          onChange={form.setCaptcha}
-          error={form.errors["captcha"]}
+          onChange={setCaptcha}
+          error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={form.sending || !form.ready}>
-          {form.sending ? "Sending…" : "Submit"}
+        <button type="submit" className="button primary" disabled={sending || !ready}>
+          {sending ? "Sending…" : "Submit"}
         </button>
       </fieldset>
     </form>

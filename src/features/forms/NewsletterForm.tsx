@@ -21,28 +21,32 @@ type Props = {
 
 /** The newsletter box. */
 export default function NewsletterForm({ target, policiesHref, idPrefix = "newsletter" }: Props) {
-  const form = useEmailForm({ kind: "newsletter", fields: NEWSLETTER_FIELDS, target });
+  const { values, set, errors, sending, ready, formRef, submit } = useEmailForm({
+    kind: "newsletter",
+    fields: NEWSLETTER_FIELDS,
+    target,
+  });
   const field = NEWSLETTER_FIELDS[0]!;
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       className="account-form newsletter-form"
       noValidate
       aria-labelledby={`${idPrefix}-title`}
-      onSubmit={(e) => void form.submit(e)}
+      onSubmit={(e) => void submit(e)}
     >
       <h2 id={`${idPrefix}-title`}>Subscribe To Our Newsletter</h2>
-      <fieldset className="form-fields newsletter-row" disabled={!form.ready}>
+      <fieldset className="form-fields newsletter-row" disabled={!ready}>
         <legend className="visually-hidden">Newsletter sign-up</legend>
         <FormField
           idPrefix={idPrefix}
           field={field}
-          value={form.values["email"] ?? ""}
-          onChange={form.set}
-          error={form.errors["email"]}
+          value={values["email"] ?? ""}
+          onChange={set}
+          error={errors["email"]}
         />
-        <button type="submit" className="button primary" disabled={form.sending || !form.ready}>
-          {form.sending ? "Sending…" : "Subscribe"}
+        <button type="submit" className="button primary" disabled={sending || !ready}>
+          {sending ? "Sending…" : "Subscribe"}
         </button>
       </fieldset>
       <p className="form-intro">

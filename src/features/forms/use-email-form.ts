@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EMAIL_SENT } from "../account/messages.ts";
 import {
   emptyValues,
@@ -28,11 +29,9 @@ export type EmailFormOptions = {
   /** The employment form's terms checkbox. */
   withTerms?: boolean;
   /** Answers to start from (a saved draft). */
-  initial?: FormValues | undefined;
+  initial?: { values: FormValues; terms: boolean } | null | undefined;
   /** Called after a sent e-mail, once the form is reset. */
   onSent?: () => void;
-  /** Called after a failed send (the answers stay). */
-  onFailed?: () => void;
 };
 
 /** What a form component gets. */
@@ -42,12 +41,10 @@ export type EmailForm = {
   terms: boolean;
   setTerms: (v: boolean) => void;
   setCaptcha: (token: string | null) => void;
-  /** Replaces the answers (a restored draft), after hydration. */
-  load: (values: FormValues, terms: boolean) => void;
   /** Changes after each reset: the captcha's React key, so it starts over. */
   captchaKey: number;
   errors: FormErrors;
-  /** Number of invalid fields at the last refused submit (for the announced summary). */
+  /** Number of invalid answers at the last refused submit (for the announced summary). */
   refusedCount: number;
   sending: boolean;
   ready: boolean;
@@ -57,41 +54,34 @@ export type EmailForm = {
 
 /** The state of one e-mail form. */
 export function useEmailForm(o: EmailFormOptions): EmailForm {
-  const schema = useMemo(
-    () => submissionSchema(o.fields, o.withTerms === true, hasCaptcha(o.kind)),
-    [o.fields, o.withTerms, o.kind],
-  );
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(o.fields), ...o.initial }));
-  const [terms, setTerms] = useState(false);
+  const { kind, fields, target, onSent } = o;
+  const withTermsBox = o.withTerms === true;
+  const schema = useMemo(() => submissionSchema(fields, withTermsBox, hasCaptcha(kind)), [fields, withTermsBox, kind]);
+  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(fields), ...o.initial?.values }));
+  const [terms, setTerms] = useState(o.initial?.terms ?? false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [refusedCount, setRefusedCount] = useState(0);
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const withTerms = o.withTerms === true ? terms : undefined;
+  const termsValue = withTermsBox ? terms : undefined;
+  // Errors appear with the first submit and then follow every correction.
+  const errors = serverErrors ?? (submitted ? formErrors(schema, values, captcha, termsValue) : {});
 
-  useEffect(() => setReady(true), []);
-  const check = useCallback(
-    (v: FormValues, token: string | null, t: boolean | undefined) => formErrors(schema, v, token, t),
-    [schema],
-  );
-  useEffect(() => {
-    if (submitted) setErrors(check(values, captcha, withTerms));
-  }, [check, values, captcha, withTerms, submitted]);
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
   const set = useCallback((key: string, value: string) => {
+    setServerErrors(null);
     setValues((prev) => (prev[key] === value ? prev : { ...prev, [key]: value }));
   }, []);
 
   const refuse = (found: FormErrors) => {
-    setErrors(found);
     setRefusedCount(Object.keys(found).length);
     setAttempt((n) => n + 1);
   };
@@ -100,42 +90,33 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     event.preventDefault();
     if (sending) return;
     setSubmitted(true);
-    const found = check(values, captcha, withTerms);
+    setServerErrors(null);
+    const found = formErrors(schema, values, captcha, termsValue);
     if (Object.keys(found).length > 0) return refuse(found);
     setSending(true);
-    const outcome = await sendForm(o.target, o.kind, o.fields, {
+    const outcome = await sendForm(target, kind, fields, {
       values,
-      ...(hasCaptcha(o.kind) ? { captcha: captcha ?? "" } : {}),
-      ...(o.withTerms ? { terms } : {}),
+      ...(hasCaptcha(kind) ? { captcha: captcha ?? "" } : {}),
+      ...(withTermsBox ? { terms } : {}),
     });
     setSending(false);
     if (outcome.status === "sent") {
       toast.success(EMAIL_SENT);
-      setValues(emptyValues(o.fields));
+      setValues(emptyValues(fields));
       setTerms(false);
       setCaptcha(null);
       setCaptchaKey((k) => k + 1);
       setSubmitted(false);
-      setErrors({});
       setRefusedCount(0);
-      o.onSent?.();
+      onSent?.();
     } else if (outcome.status === "invalid") {
+      setServerErrors(outcome.errors);
       refuse(outcome.errors);
     } else {
       // The spec: a failed send is only logged; the answers stay for another try.
-      console.warn(`${o.kind} form: not sent (${outcome.reason})`);
-      o.onFailed?.();
+      console.warn(`${kind} form: not sent (${outcome.reason})`);
     }
   }
-
-  const load = useCallback(
-    (saved: FormValues, savedTerms: boolean) => {
-      const keys = new Set(o.fields.map((f) => f.key));
-      setValues((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(saved).filter(([k]) => keys.has(k))) }));
-      setTerms(savedTerms);
-    },
-    [o.fields],
-  );
 
   return {
     values,
@@ -143,7 +124,6 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     terms,
     setTerms,
     setCaptcha,
-    load,
     captchaKey,
     errors,
     refusedCount,
