@@ -105,7 +105,7 @@ export function employmentFields(v: EmploymentVariant): FieldDef[] {
     r("name", "Name", "text", { autoComplete: "name" }),
     field("phone", "Phone", "tel", maskedPhone("Phone"), { autoComplete: "tel", maxLength: 14 }),
     field("email", "Email", "email", required("Email"), { autoComplete: "email" }),
-    r("street_address", "Street Address", "text", { autoComplete: "street-address" }),
+    r("street_address", "Street Address", "text", { autoComplete: "address-line1" }),
     r("city", "City", "text", { autoComplete: "address-level2" }),
     r("state", "State", "text", { autoComplete: "address-level1" }),
     field("zip_code", "Zip Code", "text", zip("Zip Code"), { autoComplete: "postal-code", maxLength: 6 }),

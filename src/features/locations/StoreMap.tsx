@@ -27,7 +27,7 @@ type Props = {
 
 /** One store map. */
 export default function StoreMap({ name, lat, lng, tileUrl, attribution, height, address }: Props) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -65,14 +65,14 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
   }, [lat, lng, tileUrl, attribution, name]);
   return (
     <div className="store-map" style={{ height: `${height}px` }}>
-      <div ref={box} className="store-map-canvas" role="region" aria-label={`Map of ${name}`}>
+      <section ref={box} className="store-map-canvas" aria-label={`Map of ${name}`}>
         {!drawn && (
           <p className="store-map-fallback">
             {address}
             {failed && <span className="visually-hidden"> (the map could not be loaded)</span>}
           </p>
         )}
-      </div>
+      </section>
     </div>
   );
 }
