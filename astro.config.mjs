@@ -20,8 +20,10 @@ const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * share nor clear each other's.
  */
 const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
-const defaultDist = distDir === resolve(import.meta.dirname, "dist");
-const cacheDir = defaultDist ? undefined : join(dirname(distDir), `.${basename(distDir)}.astro-cache`);
+// `npm run build` writes into `<DIST_DIR>.next-<pid>` and swaps it in: the cache follows the final name.
+const finalDir = distDir.replace(/\.next-\d+$/, "");
+const defaultDist = finalDir === resolve(import.meta.dirname, "dist");
+const cacheDir = defaultDist ? undefined : join(dirname(finalDir), `.${basename(finalDir)}.astro-cache`);
 
 export default defineConfig({
   output: "static",

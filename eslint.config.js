@@ -14,6 +14,8 @@ export default defineConfig(
   {
     ignores: [
       "dist/",
+      "*.next-*/",
+      "*.old-*/",
       ".astro/",
       "node_modules/",
       "test-results/",

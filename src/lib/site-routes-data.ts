@@ -7,7 +7,8 @@ import type { ReadyTenant } from "../tenant/tenant.ts";
 import { aboutMenuEntry, aboutPageParam, visibleDepartments, weeklyAdRoute } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
 import { page, type SiteRoute } from "./route-entry.ts";
-import { couponDepartmentSlug, departmentSlug, menuPageSlug, titleFromParam } from "./slug.ts";
+import { couponDepartmentSlug, departmentSlug, menuPageSlug, pathSegment, titleFromParam } from "./slug.ts";
+import { DEFAULT_ABOUT_TITLE, aboutTitle } from "../features/about/about.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };
@@ -48,7 +49,7 @@ function departmentRoutes(tenant: ReadyTenant): SiteRoute[] {
   return [
     page("/department", "Departments", "static"),
     ...shown.map((d) => bySlug(departmentSlug(d.ProductCategoryName), d.ProductCategoryName)),
-    ...tenant.data.DEPARTMENTS.map((d) => bySlug(d.slug, d.departmentname)),
+    ...tenant.data.DEPARTMENTS.map((d) => bySlug(pathSegment(d.slug), d.departmentname)),
     ...shown.map((d) =>
       page(`/departments/${d.ProductCategoryId}`, d.ProductCategoryName, "interactive", {
         pattern: "/departments/[id]",
@@ -94,12 +95,12 @@ export function shopRoutes(tenant: ReadyTenant): SiteRoute[] {
 /** /about and one /about/{page} per About submenu entry. */
 function aboutRoutes(tenant: ReadyTenant): SiteRoute[] {
   const about = aboutMenuEntry(tenant.data.MENU);
-  const label = about?.menu_name ?? "About Us";
+  const label = about?.menu_name ?? DEFAULT_ABOUT_TITLE;
   const subPages = (about?.submenu ?? []).flatMap((s) => {
     const param = aboutPageParam(s.submenu_url);
     return param
       ? [
-          page(`/about/${param}`, titleFromParam(param), "static", {
+          page(`/about/${param}`, aboutTitle(about, param), "static", {
             pattern: "/about/[page]",
             params: { page: param },
             crumbs: [{ label, route: "/about" }],
@@ -107,7 +108,7 @@ function aboutRoutes(tenant: ReadyTenant): SiteRoute[] {
         ]
       : [];
   });
-  return [page("/about", label, "static"), ...subPages];
+  return [page("/about", aboutTitle(about, undefined), "static"), ...subPages];
 }
 
 /** Policies, the delete-account page and the generic /page/{page} pages. */
