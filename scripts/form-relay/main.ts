@@ -1,5 +1,5 @@
 /**
- * `npm run relay`: the form relay alone as a Node server on RELAY_PORT (default 8790), for chains
+ * `npx node scripts/form-relay/main.ts`: the form relay alone as a Node server on RELAY_PORT (default 8790), for chains
  * in TENANTS_DIR (default tenants/) whose local.json names a relay. Secrets from the environment
  * (secrets.ts); GATEWAY_URL as for the build; RECAPTCHA_VERIFY_URL overrides Google's siteverify.
  * FORM_RELAY_DEMO_SECRETS=1 uses the demo gateway's keys (local demo only).
