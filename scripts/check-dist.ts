@@ -3,8 +3,9 @@
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
  * at most 15 KB of JS gzip and no React, interactive pages at most 110 KB in all, and the React runtime
  * must be one shared chunk. Broken internal links and missing assets fail the check too, and so does
- * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs). Exits 1
- * on any violation.
+ * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs), and a
+ * SendEmail SecurityKey in any built file (the keys as the pulled settings in TENANTS_DIR or
+ * tenants/ hold them; see lib/secret-scan.ts). Exits 1 on any violation.
  *
  * Usage: node scripts/check-dist.ts [dist-dir]   (default: DIST_DIR, else dist)
  */
@@ -16,6 +17,21 @@ import { configuredDistDir } from "./lib/dist-dir.ts";
 import { walkFiles } from "./lib/files.ts";
 import type { HtmlProblem } from "./lib/html-validation.ts";
 import { validateHtmlFiles } from "./lib/html-validation.ts";
+import { chainKeys, scanForKeys, type SecretFinding } from "./lib/secret-scan.ts";
+
+/** The secrets section of the report. */
+export function formatSecrets(findings: readonly SecretFinding[]): string {
+  if (findings.length === 0) return "SendEmail keys in built files: none";
+  return [
+    `SendEmail keys in built files: ${findings.length}`,
+    ...findings.map(
+      (f) =>
+        `  ${f.severity === "error" ? "ERROR" : "warning"}: ${f.file} holds the SecurityKey of ${f.site}${
+          f.severity === "warning" ? " (the chain names no form relay, so its key is public by its settings)" : ""
+        }`,
+    ),
+  ].join("\n");
+}
 
 /** Renders the summary table and the findings as text. */
 export function formatReport(report: AuditReport, maxFindings = 50): string {
@@ -86,8 +102,11 @@ async function main(dir: string): Promise<boolean> {
   console.log(`\n${formatHtmlProblems(html, htmlFiles.length)}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`(html-validate: ${validated} files validated, ${cached} unchanged since a previous run, ${seconds} s)`);
+  const secrets = scanForKeys(dir, chainKeys(resolve(process.env["TENANTS_DIR"] || "tenants")));
+  console.log(`\n${formatSecrets(secrets)}`);
+  const leaked = secrets.filter((f) => f.severity === "error").length;
   if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
-  return report.budget.length + report.links.length + html.length === 0 && report.pages > 0;
+  return report.budget.length + report.links.length + html.length + leaked === 0 && report.pages > 0;
 }
 
 if (import.meta.main) {

@@ -1,12 +1,18 @@
 /**
  * `npm start`: the whole demo on one machine — demo gateway (in-process, state in .gateway-state/),
- * pull, build, preview server — then prints every address and the demo logins. Ctrl-C stops it all.
- * GATEWAY_PORT (default 8787) and PORT (default 4321) choose the ports.
+ * pull, form relay, build, preview server — then prints every address and the demo logins. Ctrl-C
+ * stops it all. GATEWAY_PORT (default 8787), RELAY_PORT (default 8790) and PORT (default 4321)
+ * choose the ports.
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { RunningGateway } from "./demo-gateway/server.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
+import { loadRelayChains } from "./form-relay/chains.ts";
+import { demoRelaySecrets } from "./form-relay/demo-secrets.ts";
+import { limitsFromEnv } from "./form-relay/env.ts";
+import type { RunningRelay } from "./form-relay/server.ts";
+import { startFormRelay } from "./form-relay/server.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { banner, ROOT, run, stopCurrentChild } from "./lib/run.ts";
@@ -17,15 +23,18 @@ import { startPreviewServer } from "./serve.ts";
 
 const PORT = Number(process.env["PORT"] ?? 4321);
 const GATEWAY_PORT = Number(process.env["GATEWAY_PORT"] ?? 8787);
+const RELAY_PORT = Number(process.env["RELAY_PORT"] ?? 8790);
 const STATE_DIR = resolve(ROOT, ".gateway-state");
 
 let gateway: RunningGateway | null = null;
 let preview: PreviewServer | null = null;
+let relay: RunningRelay | null = null;
 
 /** Stops whatever has been started, in reverse order. */
 async function stopAll(code: number): Promise<never> {
   stopCurrentChild();
   await preview?.close();
+  await relay?.close();
   await gateway?.close();
   process.exit(code);
 }
@@ -40,6 +49,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void stopAll(143));
   for (const [port, name] of [
     [GATEWAY_PORT, "GATEWAY_PORT"],
+    [RELAY_PORT, "RELAY_PORT"],
     [PORT, "PORT"],
   ] as const) {
     if (!(await isPortFree(port)))
@@ -49,22 +59,32 @@ async function main(): Promise<void> {
   banner(`demo gateway on port ${GATEWAY_PORT}`);
   mkdirSync(STATE_DIR, { recursive: true });
   gateway = await startDemoGateway({ port: GATEWAY_PORT, stateFile: resolve(STATE_DIR, "state.json") });
-  const env = { GATEWAY_URL: gateway.url };
+  const env = { GATEWAY_URL: gateway.url, FORM_RELAY_URL: `http://localhost:${RELAY_PORT}` };
   console.log(`listening on ${gateway.url} (state: .gateway-state/state.json)`);
 
   banner("pull");
   if ((await run({ script: "scripts/pull.ts" }, env)) !== 0) {
     console.warn("pull reported failures; building with the last good snapshots in tenants/");
   }
+  banner(`form relay on port ${RELAY_PORT}`);
+  Object.assign(process.env, env);
+  relay = await startFormRelay(RELAY_PORT, {
+    chains: loadRelayChains(),
+    // The demo's secret store: the keys the demo gateway issued (never the pulled snapshots).
+    secrets: demoRelaySecrets(),
+    limits: limitsFromEnv(),
+  });
+  console.log(`listening on ${relay.url}`);
+
   banner("build");
   if ((await run({ npm: ["run", "build"] }, env)) !== 0) await fail("the build failed (see above)");
 
   banner(`preview on port ${PORT}`);
   preview = await startPreviewServer({ port: PORT, distDir: resolve(ROOT, "dist"), env: { ...process.env, ...env } });
-  await printAddresses(await readSites(resolve(ROOT, "dist")), gateway.url, preview.port);
+  await printAddresses(await readSites(resolve(ROOT, "dist")), gateway.url, preview.port, relay.url);
 }
 
-async function printAddresses(sites: SiteEntry[], gatewayUrl: string, port: number): Promise<void> {
+async function printAddresses(sites: SiteEntry[], gatewayUrl: string, port: number, relayUrl: string): Promise<void> {
   banner("ready — Ctrl-C stops everything");
   console.log(`All sites: http://localhost:${port}/\n`);
   for (const s of sites) {
@@ -74,7 +94,7 @@ async function printAddresses(sites: SiteEntry[], gatewayUrl: string, port: numb
     console.log(`  host mode  http://${s.site}.localhost:${port}/`);
     console.log(`  curl       curl -H 'Host: ${host}' http://localhost:${port}/coupons/`);
   }
-  console.log(`\nGateway: ${gatewayUrl}   sent e-mails: ${gatewayUrl}/__demo/emails`);
+  console.log(`\nGateway: ${gatewayUrl}   sent e-mails: ${gatewayUrl}/__demo/emails   form relay: ${relayUrl}`);
   const { logins, error } = await demoLogins();
   if (logins.length === 0) {
     console.log(`Demo logins: see scripts/demo-gateway/README.md${error ? ` (seed unreadable: ${error})` : ""}`);

@@ -59,13 +59,18 @@ async function pickPort(envName: string, preferred: number): Promise<number> {
  * from, so a test run must never write the e2e port's addresses into the committed snapshots; the
  * copy also proves the pull works. Nothing outside `distDir` (and Astro's cache beside it) is written.
  */
-async function pullAndBuild(gatewayPort: number, distDir: string): Promise<boolean> {
+async function pullAndBuild(gatewayPort: number, distDir: string, relayPort: number): Promise<boolean> {
   if (skip.has("build")) return stage("build", "pull + build", []);
   const tenantsCopy = mkdtempSync(resolve(tmpdir(), "tenants-"));
   cpSync(resolve(ROOT, "tenants"), tenantsCopy, { recursive: true });
   const gateway = await startDemoGateway({ port: gatewayPort });
   try {
-    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsCopy, DIST_DIR: distDir };
+    const env = {
+      GATEWAY_URL: gateway.url,
+      TENANTS_DIR: tenantsCopy,
+      DIST_DIR: distDir,
+      FORM_RELAY_URL: `http://localhost:${relayPort}`,
+    };
     // A failed pull keeps the last good snapshots; the build then tells whether they are usable.
     await stage("build", "pull", [{ script: "scripts/pull.ts" }], env);
     return await stage("build", "build", [{ npm: ["run", "build"] }], env);
@@ -113,12 +118,18 @@ async function main(): Promise<void> {
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);
+  const relayPort = await pickPort("E2E_RELAY_PORT", 8798);
   build = runDist("test");
   if (keepBuild) process.off("exit", build.remove);
   const distEnv = { DIST_DIR: build.distDir };
-  if (await pullAndBuild(gatewayPort, build.distDir)) {
+  if (await pullAndBuild(gatewayPort, build.distDir, relayPort)) {
     await stage("dist", "check:dist", [{ script: "scripts/check-dist.ts" }], distEnv);
-    const e2eEnv = { ...distEnv, E2E_PORT: String(previewPort), E2E_GATEWAY_PORT: String(gatewayPort) };
+    const e2eEnv = {
+      ...distEnv,
+      E2E_PORT: String(previewPort),
+      E2E_GATEWAY_PORT: String(gatewayPort),
+      E2E_RELAY_PORT: String(relayPort),
+    };
     await stage("e2e", "e2e (playwright)", [{ bin: "playwright", args: ["test"] }], e2eEnv);
   } else {
     skipped("check:dist", "e2e (playwright)");

@@ -12,6 +12,17 @@ const RECAPTCHA = {
   frameSrc: ["https://www.google.com", "https://recaptcha.google.com"],
 };
 
+/** The origin of a URL template such as `https://{s}.tiles.example/{z}/{x}/{y}.png`. */
+function templateOrigin(template: string): string[] {
+  try {
+    const origin = new URL(template.replace("{s}", "a")).origin;
+    // A {s} subdomain switch needs every subdomain; Leaflet's default set is a, b and c.
+    return template.includes("{s}") ? ["a", "b", "c"].map((s) => origin.replace("//a.", `//${s}.`)) : [origin];
+  } catch {
+    return [];
+  }
+}
+
 /** Extra CSP sources by directive. */
 export type RuntimeCsp = { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; imgSrc: string[] };
 
@@ -27,6 +38,10 @@ export function runtimeCspSources(tenant: Tenant): RuntimeCsp | undefined {
   csp.scriptSrc.push(...analytics.scriptSrc);
   csp.connectSrc.push(...analytics.connectSrc);
   csp.imgSrc.push(...analytics.imgSrc);
+  // The careers widget (the hiring service's page, served by the gateway in the demo) draws in a frame.
+  if (tenant.flags.careersWidget) csp.frameSrc.push(...templateOrigin(tenant.gatewayUrl));
+  if (tenant.data.MAP_TILE_URL) csp.imgSrc.push(...templateOrigin(tenant.data.MAP_TILE_URL));
+  if (tenant.formRelayUrl && tenant.data.EMAIL) csp.connectSrc.push(...templateOrigin(tenant.formRelayUrl));
   const unique = (list: string[]) => [...new Set(list)];
   const out = {
     scriptSrc: unique(csp.scriptSrc),

@@ -113,13 +113,29 @@ function readTenants(dir: string, only: readonly string[] | undefined): Tenant[]
     );
   }
   const domainMap = readDomainMap(dir);
-  const context = { domainMap, envGatewayUrl: process.env["GATEWAY_URL"] || undefined };
+  const context = {
+    domainMap,
+    envGatewayUrl: process.env["GATEWAY_URL"] || undefined,
+    envRelayUrl: process.env["FORM_RELAY_URL"] || undefined,
+  };
   const tenants = (only ?? known).toSorted().map((site) => {
     parseTenantFile(siteKeySchema, site, site, "(folder name)");
     return buildTenant(site, readTenantFiles(dir, site), context);
   });
   checkHosts(tenants, domainMap);
+  warnPublicKeys(tenants);
   return tenants;
+}
+
+/** A chain with a SendEmail key and no form relay sends it from the browser: say so at build. */
+function warnPublicKeys(tenants: readonly Tenant[]): void {
+  for (const t of tenants) {
+    if (t.status === "ok" && t.formRelayUrl === null && t.data.EMAIL?.security_key) {
+      console.warn(
+        `warning: ${t.site} names no form relay (local.json "formRelay"), so its forms call SendEmail from the browser and its SecurityKey is public in the built pages`,
+      );
+    }
+  }
 }
 
 /** A host must lead to one site only, across the loaded tenants and the domain map. */

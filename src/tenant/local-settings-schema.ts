@@ -81,6 +81,12 @@ export const localSettingsSchema = z.strictObject({
     .default([])
     .describe("Beta hosts serving this chain under /<site>/; they serve no chain at their root."),
   gatewayUrl: external.optional().describe("Gateway base URL overriding GATEWAY_URL."),
+  formRelay: z
+    .union([z.literal(true), external])
+    .optional()
+    .describe(
+      "Send the newsletter, contact and employment forms through the form relay: true uses FORM_RELAY_URL, a URL names another relay. Without it the page calls SendEmail directly and its key is public.",
+    ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });
 

@@ -52,6 +52,8 @@ export type TenantContext = {
   domainMap: DomainMap;
   /** GATEWAY_URL, or undefined for the default. */
   envGatewayUrl?: string | undefined;
+  /** FORM_RELAY_URL, or undefined for the default. */
+  envRelayUrl?: string | undefined;
   /** Where warnings go (a dropped settings URL); default console.warn. */
   warn?: ((message: string) => void) | undefined;
 };
@@ -77,6 +79,16 @@ export function tenantGatewayUrl(localRaw: unknown, envGatewayUrl: string | unde
   return url.trim().replace(/\/+$/, "");
 }
 
+/** Default address of the form relay (`npm start` runs it on RELAY_PORT, default 8790). */
+export const DEFAULT_RELAY_URL = "http://localhost:8790";
+
+/** The relay a tenant's forms use: its own URL, FORM_RELAY_URL for `true`, or null (direct call). */
+export function tenantRelayUrl(setting: true | string | undefined, envRelayUrl: string | undefined): string | null {
+  if (setting === undefined) return null;
+  const url = setting === true ? envRelayUrl?.trim() || DEFAULT_RELAY_URL : setting;
+  return url.trim().replace(/\/+$/, "");
+}
+
 /** Replaces `{gateway}` in every text of a local.json value. */
 export function expandGateway(value: unknown, gatewayUrl: string): unknown {
   if (typeof value === "string") return value.replaceAll(GATEWAY_PLACEHOLDER, gatewayUrl);
@@ -96,6 +108,7 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     hosts,
     primaryHost: primaryHostOf(site, hosts, local.primaryHost),
     gatewayUrl,
+    formRelayUrl: tenantRelayUrl(local.formRelay, context.envRelayUrl),
     flags: local.flags,
     local,
   };

@@ -20,6 +20,8 @@ interface TenantBase {
   primaryHost: string;
   /** Gateway base URL the browser calls. */
   gatewayUrl: string;
+  /** Form relay base URL (local.json `formRelay`); null keeps the direct SendEmail call. */
+  formRelayUrl: string | null;
   /** Chain-specific behaviour flags (local.json). */
   flags: TenantFlags;
   /** The whole local.json after defaults. */

@@ -5,9 +5,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { startDemoGateway } from "../../scripts/demo-gateway/server.ts";
+import { loadRelayChains } from "../../scripts/form-relay/chains.ts";
+import { demoRelaySecrets } from "../../scripts/form-relay/demo-secrets.ts";
+import { startFormRelay } from "../../scripts/form-relay/server.ts";
 import { isPortFree } from "../../scripts/lib/listen.ts";
 import { startPreviewServer } from "../../scripts/serve.ts";
-import { DEFAULT_E2E_GATEWAY_PORT, DIST_DIR, E2E_PORT } from "./settings.ts";
+import { DEFAULT_E2E_GATEWAY_PORT, DIST_DIR, E2E_PORT, E2E_RELAY_PORT } from "./settings.ts";
 
 /** The gateway port the built pages call: E2E_GATEWAY_PORT, else the build's routing model. */
 function gatewayPort(): number {
@@ -40,6 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     console.warn(`e2e: port ${port} is busy; using the demo gateway already running there`);
   }
   process.env["E2E_GATEWAY_URL"] = `http://localhost:${port}`;
+  // The form relay the build's pages post to (FORM_RELAY_URL=http://localhost:E2E_RELAY_PORT at build).
+  const relayChains = loadRelayChains();
+  for (const chain of relayChains.values()) chain.gatewayUrl = `http://localhost:${port}`;
+  const relay = await startFormRelay(E2E_RELAY_PORT, { chains: relayChains, secrets: demoRelaySecrets() });
   const preview = await startPreviewServer({
     port: E2E_PORT,
     distDir: DIST_DIR,
@@ -47,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   return async () => {
     await preview.close();
+    await relay.close();
     await closeGateway();
   };
 }

@@ -11,6 +11,8 @@ export const DIST_DIR = configuredDistDir();
 export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4331);
 /** Default demo gateway port of the e2e run when the build does not name one. */
 export const DEFAULT_E2E_GATEWAY_PORT = 8797;
+/** Form relay port of the e2e run (E2E_RELAY_PORT, default 8798); the build's FORM_RELAY_URL names it. */
+export const E2E_RELAY_PORT = Number(process.env["E2E_RELAY_PORT"] ?? 8798);
 /** The system Chromium (Playwright's own download does not work offline). */
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 

@@ -34,6 +34,18 @@ export function registerExternal(app: Hono<{ Bindings: HttpBindings }>, gw: Gate
         `<p>Applications are taken by the hiring service. This demo page stands in for it.</p></main></html>`,
     );
   });
+  // Map tiles: a plain placeholder per tile (no outside tile server exists here), cached a day.
+  app.get("/tiles/:z/:x/:file", (c) => {
+    const [z, x, y] = [c.req.param("z"), c.req.param("x"), c.req.param("file").replace(/\.svg$/, "")].map(Number);
+    if (![z, x, y].every((n) => Number.isInteger(n) && n! >= 0)) return c.text("Not found", 404);
+    const shade = (x! + y!) % 2 === 0 ? "#eef3ea" : "#e6eee0";
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
+      `<rect width="256" height="256" fill="${shade}"/>` +
+      `<path d="M0 128H256M128 0V256" stroke="#d3dccb" stroke-width="2"/>` +
+      `<path d="M0 0H256V256" fill="none" stroke="#c5cfbd"/></svg>`;
+    return c.body(svg, 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+  });
   // A chain's custom analytics script (ANALYTICS.scripts): marks the page, so a test can see it ran.
   app.get("/scripts/analytics/:file", (c) => {
     const site = c.req.param("file").replace(/\.js$/, "");

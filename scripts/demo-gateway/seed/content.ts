@@ -106,6 +106,8 @@ export function siteData(o: SiteOptions): Record<string, unknown> {
       ),
       footer_text: `${o.name} is a locally owned grocer. ${o.tagline}`,
     },
+    MAP_TILE_URL: `${BASE}/tiles/{z}/{x}/{y}.svg`,
+    MAP_TILE_ATTRIBUTION: "Demo map tiles",
     EMAIL: {
       contact_recipient: `contact@${o.site}.example`,
       employment_recipient: `jobs@${o.site}.example`,

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import { createRelayApp, type RelayOptions } from "./app.ts";
+import type { RelayChain } from "./chains.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import { staticSecrets } from "./secrets.ts";
+
+const VERIFY = "http://verify.test/siteverify";
+
+function chain(site: string, over: Partial<RelayChain> = {}): RelayChain {
+  return {
+    site,
+    subdomain: `${site}-sub`,
+    clientId: 7,
+    gatewayUrl: "http://gateway.test",
+    email: {
+      contact_recipient: `contact@${site}.example`,
+      employment_recipient: `jobs@${site}.example`,
+      newsletter_recipient: `news@${site}.example`,
+      from_email: `no-reply@${site}.example`,
+      from_name: "Acme",
+      enterprise_id: "7",
+      cc: "",
+      bcc: "",
+    },
+    employment: { ageQuestion: false, positionApplyForLabel: false },
+    recaptcha: false,
+    ...over,
+  };
+}
+
+type Sent = { url: string; headers: Headers; body: Record<string, unknown> };
+
+function relay(over: Partial<RelayOptions> = {}, gatewayCode = 1) {
+  const sent: Sent[] = [];
+  const verifies: URLSearchParams[] = [];
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url === VERIFY) {
+      const form = new URLSearchParams(String(init?.body));
+      verifies.push(form);
+      return Response.json({ success: form.get("response") === "good-token" && form.get("secret") === "rc-secret" });
+    }
+    const req = input instanceof Request ? input : new Request(url, init);
+    sent.push({ url, headers: req.headers, body: (await req.json()) as Record<string, unknown> });
+    return Response.json({ ErrorMessage: { ErrorCode: gatewayCode, ErrorDetails: gatewayCode === 1 ? "ok" : "no" } });
+  }) as typeof fetch;
+  const app = createRelayApp({
+    chains: new Map([
+      ["acme", chain("acme")],
+      ["robo", chain("robo", { recaptcha: true })],
+      [
+        "oldjobs",
+        chain("oldjobs", {
+          employmentSubject: "Job application",
+          employment: { ageQuestion: true, positionApplyForLabel: true },
+        }),
+      ],
+    ]),
+    secrets: staticSecrets({ acme: "key-acme", robo: "key-robo", oldjobs: "key-old" }, { robo: "rc-secret" }),
+    clientAddress: (c) => c.req.header("x-test-ip") ?? "10.0.0.1",
+    recaptchaVerifyUrl: VERIFY,
+    fetch: fakeFetch,
+    log: () => {},
+    ...over,
+  });
+  const post = (path: string, body: unknown, ip?: string) =>
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(ip ? { "x-test-ip": ip } : {}) },
+      body: JSON.stringify(body),
+    });
+  return { app, post, sent, verifies };
+}
+
+const contact = {
+  firstname: "Ann",
+  lastname: "Lee",
+  email: "ann@example.com",
+  phone: "5551234567",
+  store: "Main Street",
+  message: '<script>alert(1)</script> & "hi"',
+};
+
+describe("form relay", () => {
+  it("sends a valid contact form with the chain's addressing and its own key, body escaped", async () => {
+    const { post, sent } = relay();
+    const res = await post("/acme/contact", { values: contact, captcha: "local:3+4" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    const { url, headers, body } = sent[0]!;
+    expect(url).toBe("http://gateway.test/SendEmail");
+    expect(headers.get("domainname")).toBe("acme-sub");
+    expect(body).toMatchObject({
+      EmailId: "contact@acme.example",
+      EmailSubject: "Enquiry via Contact Us",
+      SecurityKey: "key-acme",
+      RSAClientId: 7,
+      EnterpriseId: "7",
+      FromEmailId: "no-reply@acme.example",
+    });
+    const html = String(body["EmailBody"]);
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;hi&#34;");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("local:3+4");
+  });
+
+  it("never takes recipients or subject from the request", async () => {
+    const { post, sent } = relay();
+    const res = await post("/acme/newsletter", {
+      values: { email: "a@b.co", EmailId: "evil@x.example" },
+      captcha: "local:1+1",
+    });
+    expect(res.status).toBe(400);
+    expect(sent).toHaveLength(0);
+    const ok = await post("/acme/newsletter", { values: { email: "a@b.co" }, captcha: "local:1+1" });
+    expect(ok.status).toBe(200);
+    expect(sent[0]!.body).toMatchObject({ EmailId: "news@acme.example", EmailSubject: "Enquiry for Subscribe" });
+  });
+
+  it("answers 400 with the islands' messages and sends nothing", async () => {
+    const { post, sent } = relay();
+    const res = await post("/acme/contact", { values: { ...contact, email: "nope", phone: "" }, captcha: "local:3+4" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid email address", phone: "The Phone field is required" },
+    });
+    expect((await post("/acme/contact", "not json")).status).toBe(400);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("checks the employment terms and the chain's variant and subject", async () => {
+    const { post, sent } = relay();
+    const values = employmentAnswers(true);
+    const noTerms = await post("/oldjobs/employment", { values, captcha: "local:2+2" });
+    expect(noTerms.status).toBe(400);
+    expect(await noTerms.json()).toMatchObject({ errors: { terms: "Please accept the Terms and Conditions" } });
+    const res = await post("/oldjobs/employment", { values, captcha: "local:2+2", terms: true });
+    expect(res.status).toBe(200);
+    expect(sent[0]!.body).toMatchObject({ EmailSubject: "Job application", EmailId: "jobs@oldjobs.example" });
+    expect(String(sent[0]!.body["EmailBody"])).toContain("Position Apply For");
+  });
+
+  it("rejects a local captcha token no passed check produces", async () => {
+    const { post, sent } = relay();
+    for (const captcha of ["local:0+4", "local:3+4x", "anything"]) {
+      const res = await post("/acme/contact", { values: contact, captcha });
+      expect(res.status).toBe(403);
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it("verifies reCAPTCHA tokens with siteverify and the chain's secret", async () => {
+    const { post, sent, verifies } = relay();
+    expect((await post("/robo/contact", { values: contact, captcha: "bad-token" }, "10.9.9.9")).status).toBe(403);
+    expect((await post("/robo/contact", { values: contact, captcha: "local:1+1" })).status).toBe(403);
+    expect((await post("/robo/contact", { values: contact, captcha: "good-token" })).status).toBe(200);
+    expect(verifies[0]!.get("remoteip")).toBe("10.9.9.9");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body["SecurityKey"]).toBe("key-robo");
+  });
+
+  it("fails closed when the secret store lacks the chain's key or reCAPTCHA secret", async () => {
+    const { post, sent } = relay({ secrets: staticSecrets({}) });
+    expect((await post("/acme/contact", { values: contact, captcha: "local:3+4" })).status).toBe(503);
+    expect((await post("/robo/contact", { values: contact, captcha: "good-token" })).status).toBe(503);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("reports a gateway refusal as not sent", async () => {
+    const { post } = relay({}, 0);
+    const res = await post("/acme/contact", { values: contact, captcha: "local:3+4" });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ ok: false });
+  });
+
+  it("knows only its chains and forms", async () => {
+    const { post } = relay();
+    expect((await post("/other/contact", { values: contact, captcha: "local:3+4" })).status).toBe(404);
+    expect((await post("/acme/orders", { values: contact, captcha: "local:3+4" })).status).toBe(404);
+  });
+
+  it("limits requests per client address and per chain", async () => {
+    const limits = { perAddress: 2, perChain: 3, windowMs: 60_000 };
+    let t = 0;
+    const { post } = relay({ limits, now: () => t });
+    const send = (ip: string) => post("/acme/newsletter", { values: { email: "a@b.co" }, captcha: "local:1+1" }, ip);
+    expect((await send("1.1.1.1")).status).toBe(200);
+    expect((await send("1.1.1.1")).status).toBe(200);
+    const third = await send("1.1.1.1");
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBe(60);
+    expect((await send("2.2.2.2")).status).toBe(200);
+    expect((await send("3.3.3.3")).status).toBe(429); // the chain's 3 are used
+    t = 60_000;
+    expect((await send("1.1.1.1")).status).toBe(200);
+  });
+
+  it("allows cross-origin posts from the static pages", async () => {
+    const { app } = relay();
+    const res = await app.request("/acme/contact", {
+      method: "OPTIONS",
+      headers: { origin: "http://shop.example", "access-control-request-method": "POST" },
+    });
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("RateLimiter", () => {
+  it("counts per address across chains", () => {
+    const limiter = new RateLimiter({ perAddress: 1, perChain: 10, windowMs: 1000 }, () => 0);
+    expect(limiter.take("a", "x")).toBe(0);
+    expect(limiter.take("a", "y")).toBe(1);
+  });
+});
+
+/** A complete employment application. */
+export function employmentAnswers(ageQuestion: boolean): Record<string, string> {
+  const yes = "yes";
+  return {
+    name: "Ann Lee",
+    phone: "(555) 123-4567",
+    email: "ann@example.com",
+    street_address: "1 Main St",
+    city: "Springfield",
+    state: "IL",
+    zip_code: "62701",
+    country: "USA",
+    how_long_have_you_lived_at_this_address: "3 years",
+    referred_by: "",
+    date_you_can_start: "2026-12-01",
+    do_you_have_relatives_employed_here: "no",
+    ...(ageQuestion
+      ? { are_you_at_least_18_years_of_age_if_not_how_old: "yes" }
+      : { are_you_currently_in_high_school: "no" }),
+    college_or_university_credits: yes,
+    did_you_earn_a_degree: "no",
+    company_name1: "Corner Shop",
+    phone_number1: "(555) 765-4321",
+    street_address1: "2 Side St",
+    city2: "Springfield",
+    state2: "IL",
+    postal: "62702",
+    country2: "USA",
+    start_date: "2020-01-01",
+    end_date: "2024-01-01",
+    reason_for_leaving: "",
+    how_many_jobs_have_you_had_in_the_last_5_years_not_listed_above: "1",
+    the_job_duties: "Stocking shelves",
+    are_you_eligible_for_employment_in_the_united_states: yes,
+    days_available_for_work: "Mon-Fri",
+    hours_available_for_work: "9-5",
+    additional_notes: "",
+    The_information: yes,
+    name1: "Ann Lee",
+    store_location: "Bakery",
+    date2: "2026-11-23",
+  };
+}
+
+describe("the Lambda entry", () => {
+  it("turns an HTTP API event into a request and the client address into the rate-limit key", async () => {
+    const { runEvent } = await import("./lambda.ts");
+    const seen: string[] = [];
+    const app = createRelayApp<{ sourceIp: string }>({
+      chains: new Map([["acme", chain("acme")]]),
+      secrets: staticSecrets({ acme: "k" }),
+      clientAddress: (c) => {
+        seen.push(c.env.sourceIp);
+        return c.env.sourceIp;
+      },
+      fetch: (async () => Response.json({ ErrorMessage: { ErrorCode: 1, ErrorDetails: "" } })) as typeof fetch,
+      log: () => {},
+    });
+    const body = JSON.stringify({ values: { email: "a@b.co" } });
+    const result = await runEvent(app, {
+      rawPath: "/acme/newsletter",
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(body).toString("base64"),
+      isBase64Encoded: true,
+      requestContext: { domainName: "relay.example", http: { method: "POST", sourceIp: "203.0.113.9" } },
+    });
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ ok: true });
+    expect(seen).toEqual(["203.0.113.9"]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The careers table (accounts §2.15): the hiring service's openings as a table of Job Title and
+ * Location, each title linking to its application page by job_hash. Column headers are buttons
+ * (keyboard: Tab, Enter or Space), `aria-sort` marks the sorted column and a live region says how
+ * the table is sorted. The search form above it validates (no rules) and sends nothing: it only
+ * narrows the table.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { getJobs, type Job } from "../../api/jobs.ts";
+import { siteClient } from "../session/gateway.ts";
+import {
+  applyHref,
+  COLUMN_NAMES,
+  filterJobs,
+  nextSort,
+  sortAnnouncement,
+  sortJobs,
+  type JobColumn,
+  type JobSort,
+} from "./jobs.ts";
+import "./careers.css";
+
+type Props = { jobsUrl: string; applyUrl: string };
+
+const COLUMNS: JobColumn[] = ["title", "city"];
+
+/** Openings with sorting and search. */
+export default function JobTable({ jobsUrl, applyUrl }: Props) {
+  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [sort, setSort] = useState<JobSort | null>(null);
+  const [query, setQuery] = useState("");
+  const [applied, setApplied] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    let live = true;
+    void getJobs(siteClient(), jobsUrl).then((result) => {
+      if (!live) return;
+      if (!result.ok) console.warn(`jobs: ${result.kind}`);
+      setJobs(result.ok ? result.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [jobsUrl]);
+
+  const shown = useMemo(() => {
+    const found = filterJobs(jobs ?? [], applied);
+    return sort ? sortJobs(found, sort) : found;
+  }, [jobs, applied, sort]);
+
+  function sortBy(column: JobColumn): void {
+    const next = nextSort(sort, column);
+    setSort(next);
+    setAnnouncement(sortAnnouncement(next));
+  }
+
+  return (
+    <div className="job-board">
+      <form
+        className="job-search"
+        role="search"
+        aria-label="Search openings"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(query);
+          setAnnouncement(`${filterJobs(jobs ?? [], query).length} openings found`);
+        }}
+      >
+        <label htmlFor="job-search-words">Search openings</label>
+        <input id="job-search-words" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="submit" className="button">
+          Submit
+        </button>
+      </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {jobs === null ? (
+        <p role="status">Loading the openings…</p>
+      ) : shown.length === 0 ? (
+        <p>No records found</p>
+      ) : (
+        <table className="job-table">
+          <caption>Current openings</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" aria-sort={sort?.column === c ? sort.direction : undefined}>
+                  <button type="button" onClick={() => sortBy(c)}>
+                    {COLUMN_NAMES[c]}
+                    <span aria-hidden="true" className="sort-mark">
+                      {sort?.column === c ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((job) => (
+              <tr key={job.job_hash}>
+                <td>
+                  <a href={applyHref(applyUrl, job)} target="_blank" rel="noopener noreferrer">
+                    {job.title}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </td>
+                <td>{job.city}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Build time: where a chain's forms send (see send-form.ts). Only a chain without a relay gets its
+ * SendEmail key in the page, and the tenant loader warns about it.
+ */
+import type { ReadyTenant } from "../../tenant/tenant.ts";
+import { envelopeFor } from "./email-settings.ts";
+import type { FormKind } from "./fields.ts";
+import type { SendTarget } from "./send-form.ts";
+
+/** The send target of one form, or null when the chain configures no e-mail (the form is hidden). */
+export function sendTargetFor(tenant: ReadyTenant, kind: FormKind): SendTarget | null {
+  const email = tenant.data.EMAIL;
+  if (email === undefined) return null;
+  if (tenant.formRelayUrl !== null) return { via: "relay", url: `${tenant.formRelayUrl}/${tenant.site}` };
+  return {
+    via: "direct",
+    envelope: envelopeFor(kind, email, tenant.flags.employmentEmailSubject),
+    RSAClientId: tenant.data.RSA_CLIENT_ID,
+    EnterpriseId: email.enterprise_id,
+    SecurityKey: email.security_key,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * State of an e-mail form (newsletter, contact, employment): answers, captcha token, terms, errors,
+ * the send step and the reset after a sent e-mail. Errors appear on the first submit and follow the
+ * shopper's corrections; each refused submit moves the focus to the first invalid field. Nothing is
+ * sent while any rule fails. On 'An email has been sent!' the form and its captcha reset; a failed
+ * send is only logged (accounts §8) and keeps every answer.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "../../lib/toast.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { EMAIL_SENT } from "../account/messages.ts";
+import {
+  emptyValues,
+  formErrors,
+  hasCaptcha,
+  submissionSchema,
+  type FieldDef,
+  type FormErrors,
+  type FormKind,
+  type FormValues,
+} from "./fields.ts";
+import { sendForm, type SendTarget } from "./send-form.ts";
+
+/** Options of one form. */
+export type EmailFormOptions = {
+  kind: FormKind;
+  fields: readonly FieldDef[];
+  target: SendTarget;
+  /** The employment form's terms checkbox. */
+  withTerms?: boolean;
+  /** Answers to start from (a saved draft). */
+  initial?: { values: FormValues; terms: boolean } | null | undefined;
+  /** Called after a sent e-mail, once the form is reset. */
+  onSent?: () => void;
+};
+
+/** What a form component gets. */
+export type EmailForm = {
+  values: FormValues;
+  set: (key: string, value: string) => void;
+  terms: boolean;
+  setTerms: (v: boolean) => void;
+  setCaptcha: (token: string | null) => void;
+  /** Changes after each reset: the captcha's React key, so it starts over. */
+  captchaKey: number;
+  errors: FormErrors;
+  /** Number of invalid answers at the last refused submit (for the announced summary). */
+  refusedCount: number;
+  sending: boolean;
+  ready: boolean;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  submit: (event: { preventDefault(): void }) => Promise<void>;
+};
+
+/** The state of one e-mail form. */
+export function useEmailForm(o: EmailFormOptions): EmailForm {
+  const { kind, fields, target, onSent } = o;
+  const withTermsBox = o.withTerms === true;
+  const schema = useMemo(() => submissionSchema(fields, withTermsBox, hasCaptcha(kind)), [fields, withTermsBox, kind]);
+  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(fields), ...o.initial?.values }));
+  const [terms, setTerms] = useState(o.initial?.terms ?? false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [refusedCount, setRefusedCount] = useState(0);
+  const [sending, setSending] = useState(false);
+  const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const termsValue = withTermsBox ? terms : undefined;
+  // Errors appear with the first submit and then follow every correction.
+  const errors = serverErrors ?? (submitted ? formErrors(schema, values, captcha, termsValue) : {});
+
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = useCallback((key: string, value: string) => {
+    setServerErrors(null);
+    setValues((prev) => (prev[key] === value ? prev : { ...prev, [key]: value }));
+  }, []);
+
+  const refuse = (found: FormErrors) => {
+    setRefusedCount(Object.keys(found).length);
+    setAttempt((n) => n + 1);
+  };
+
+  async function submit(event: { preventDefault(): void }): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    setServerErrors(null);
+    const found = formErrors(schema, values, captcha, termsValue);
+    if (Object.keys(found).length > 0) return refuse(found);
+    setSending(true);
+    const outcome = await sendForm(target, kind, fields, {
+      values,
+      ...(hasCaptcha(kind) ? { captcha: captcha ?? "" } : {}),
+      ...(withTermsBox ? { terms } : {}),
+    });
+    setSending(false);
+    if (outcome.status === "sent") {
+      toast.success(EMAIL_SENT);
+      setValues(emptyValues(fields));
+      setTerms(false);
+      setCaptcha(null);
+      setCaptchaKey((k) => k + 1);
+      setSubmitted(false);
+      setRefusedCount(0);
+      onSent?.();
+    } else if (outcome.status === "invalid") {
+      setServerErrors(outcome.errors);
+      refuse(outcome.errors);
+    } else {
+      // The spec: a failed send is only logged; the answers stay for another try.
+      console.warn(`${kind} form: not sent (${outcome.reason})`);
+    }
+  }
+
+  return {
+    values,
+    set,
+    terms,
+    setTerms,
+    setCaptcha,
+    captchaKey,
+    errors,
+    refusedCount,
+    sending,
+    ready,
+    formRef,
+    submit,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The map of one store (accounts §2.13, §9): Leaflet with the chain's tile address, a marker whose
+ * popup shows the store name, zoom 13, 480 px high (347 px on theme 2). The island hydrates when it
+ * scrolls into view and loads Leaflet only then; until then, or when the script cannot run, the box
+ * shows the address in words, so the page reads fine without the map.
+ */
+import { useEffect, useRef, useState } from "react";
+import "leaflet/dist/leaflet.css";
+import "./store-map.css";
+
+/** Spec zoom of the contact maps. */
+export const CONTACT_MAP_ZOOM = 13;
+
+type Props = {
+  name: string;
+  lat: number;
+  lng: number;
+  /** Tile URL template ({z}/{x}/{y}, optionally {s}). */
+  tileUrl: string;
+  /** Plain-text attribution. */
+  attribution?: string | undefined;
+  /** 480 or 347. */
+  height: number;
+  /** The address in words (the box's text until the map draws). */
+  address: string;
+};
+
+/** One store map. */
+export default function StoreMap({ name, lat, lng, tileUrl, attribution, height, address }: Props) {
+  const box = useRef<HTMLElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let remove = () => {};
+    const leaflet = import("leaflet/dist/leaflet-src.esm.js");
+    leaflet.catch(() => {
+      // No map (script blocked or offline): the address stays in its place.
+      if (!cancelled) setFailed(true);
+    });
+    void leaflet.then((L) => {
+      const el = box.current;
+      if (cancelled || el === null) return;
+      const map = L.map(el, { scrollWheelZoom: false }).setView([lat, lng], CONTACT_MAP_ZOOM);
+      L.tileLayer(tileUrl, { maxZoom: 19, ...(attribution ? { attribution: escapeText(attribution) } : {}) }).addTo(
+        map,
+      );
+      const popup = document.createElement("strong");
+      popup.textContent = name;
+      const icon = L.divIcon({
+        className: "store-pin",
+        html: "",
+        iconSize: [22, 22],
+        iconAnchor: [11, 22],
+        popupAnchor: [0, -20],
+      });
+      L.marker([lat, lng], { icon, title: name, alt: name, keyboard: true }).addTo(map).bindPopup(popup);
+      remove = () => map.remove();
+      setDrawn(true);
+    });
+    return () => {
+      cancelled = true;
+      remove();
+    };
+  }, [lat, lng, tileUrl, attribution, name]);
+  return (
+    <div className="store-map" style={{ height: `${height}px` }}>
+      <section ref={box} className="store-map-canvas" aria-label={`Map of ${name}`}>
+        {!drawn && (
+          <p className="store-map-fallback">
+            {address}
+            {failed && <span className="visually-hidden"> (the map could not be loaded)</span>}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

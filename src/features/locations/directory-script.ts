@@ -1,0 +1,88 @@
+/**
+ * Browser enhancement of the store directory: city tabs (arrow keys, Home and End move between
+ * them; the selected panel shows) and 'Use my location' (the browser's position, then every list
+ * nearest first with the distance in miles, announced in the status line).
+ */
+import { KM_PER_MILE, distanceKm, sortByDistance, type LatLng } from "./stores.ts";
+
+function positionOf(card: HTMLElement): LatLng | null {
+  const lat = Number(card.dataset["lat"]);
+  const lng = Number(card.dataset["lng"]);
+  return card.dataset["lat"] && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
+function setUpTabs(root: HTMLElement): void {
+  const tablist = root.querySelector<HTMLElement>("[data-tablist]");
+  if (tablist === null) return;
+  const tabs = [...tablist.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const panels = tabs.map((t) => document.getElementById(t.getAttribute("aria-controls") ?? ""));
+  const select = (index: number, focus: boolean) => {
+    tabs.forEach((tab, i) => {
+      const on = i === index;
+      tab.setAttribute("aria-selected", String(on));
+      tab.tabIndex = on ? 0 : -1;
+      const panel = panels[i];
+      if (panel) {
+        panel.hidden = !on;
+        panel.setAttribute("role", "tabpanel");
+        panel.setAttribute("aria-labelledby", tab.id);
+        panel.tabIndex = 0;
+      }
+    });
+    if (focus) tabs[index]?.focus();
+  };
+  tabs.forEach((tab, i) => {
+    tab.addEventListener("click", () => select(i, false));
+    tab.addEventListener("keydown", (e) => {
+      const last = tabs.length - 1;
+      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+      if (next === undefined) return;
+      e.preventDefault();
+      select(next, true);
+    });
+  });
+  root.querySelectorAll(".city-title").forEach((h) => h.classList.add("visually-hidden"));
+  tablist.hidden = false;
+  select(0, false);
+}
+
+function setUpNearMe(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>("[data-near-me]");
+  const status = root.querySelector<HTMLElement>("[data-near-me-status]");
+  if (button === null || status === null || !("geolocation" in navigator)) return;
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    status.textContent = "Finding your location…";
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        const here = { lat: pos.coords.latitude, lng: pos.coords.longitude };
+        for (const list of root.querySelectorAll<HTMLElement>("[data-store-list]")) {
+          const cards = [...list.querySelectorAll<HTMLElement>(":scope > [data-store-card]")];
+          for (const card of sortByDistance(cards, here, positionOf)) {
+            const at = positionOf(card);
+            const label = card.querySelector<HTMLElement>("[data-store-distance]");
+            if (label && at) {
+              label.textContent = `${(distanceKm(here, at) / KM_PER_MILE).toFixed(1)} miles away`;
+              label.hidden = false;
+            }
+            list.append(card);
+          }
+        }
+        status.textContent = "Stores are now sorted nearest first.";
+        button.disabled = false;
+      },
+      () => {
+        status.textContent = "Your location is not available; the stores stay in their usual order.";
+        button.disabled = false;
+      },
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  });
+}
+
+/** Tabs and 'Use my location' for one directory. */
+export function enhanceDirectory(root: HTMLElement): void {
+  setUpTabs(root);
+  setUpNearMe(root);
+}

@@ -1,0 +1,71 @@
+/**
+ * The /my-rewards island (accounts §2.12, §4, §8): the member's rewards with image, title, progress
+ * (quantity circles, amount bar, points text) and details; the redeem view of a points reward (only
+ * qualified tiers selectable, one at a time, confirm, 'Your Coupon Code is reedem successfully' and
+ * a reload after 2.2 s); tier products for coupon type 2; the points-history view. The V2 calls are
+ * used when the chain's points-API flag is on. Renders nothing for a guest (the guard redirects).
+ */
+import { useEffect, useState } from "react";
+import type { LMReward } from "../../api/rewards.ts";
+import { getLMRewards, getLMRewardsV2 } from "../../api/rewards.ts";
+import { readSiteConfig } from "../../lib/site-config.ts";
+import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { useUser } from "../session/use-user.ts";
+import PointsHistory from "./PointsHistory.tsx";
+import RedeemView from "./RedeemView.tsx";
+import RewardCard from "./RewardCard.tsx";
+import { NO_REWARDS } from "./progress.ts";
+import "./rewards.css";
+
+type View = { kind: "list" } | { kind: "redeem"; reward: LMReward } | { kind: "history" };
+
+/** My Rewards. */
+export default function MyRewards() {
+  const user = useUser();
+  const [rewards, setRewards] = useState<LMReward[] | null>(null);
+  const [view, setView] = useState<View>({ kind: "list" });
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    const call = readSiteConfig().pointsApi ? getLMRewardsV2 : getLMRewards;
+    void call(siteClient(), user.UserToken).then((result) => {
+      if (!live || handleSessionExpired(result)) return;
+      // A failed list reads as empty (accounts §8).
+      if (!result.ok) console.warn(`rewards: ${result.kind}`);
+      setRewards(result.ok ? result.data.LMRewards : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  if (!user) return null;
+  if (view.kind === "redeem") {
+    return <RedeemView user={user} reward={view.reward} onBack={() => setView({ kind: "list" })} />;
+  }
+  if (view.kind === "history") {
+    return <PointsHistory userToken={user.UserToken} onBack={() => setView({ kind: "list" })} />;
+  }
+  if (rewards === null) {
+    return (
+      <p className="rewards-loading" role="status">
+        Loading your rewards…
+      </p>
+    );
+  }
+  if (rewards.length === 0) return <p className="rewards-empty">{NO_REWARDS}</p>;
+  return (
+    <ul className="reward-list">
+      {rewards.map((r) => (
+        <li key={r.LMRewardId}>
+          <RewardCard
+            reward={r}
+            onRedeem={() => setView({ kind: "redeem", reward: r })}
+            onHistory={() => setView({ kind: "history" })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
