@@ -12,6 +12,8 @@ const reactApiPackages = ["sonner", "@nanostores/react"];
 
 export default defineConfig({
   output: "static",
+  // Where a build writes: DIST_DIR (default dist/); the release pipeline builds chains into their own folders.
+  outDir: process.env["DIST_DIR"] || "dist",
   integrations: [preact({ compat: true })],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",

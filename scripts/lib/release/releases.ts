@@ -1,0 +1,100 @@
+/**
+ * Immutable release directories and the `current` pointer:
+ *
+ *   <root>/<id>/      one complete published tree (sites, _assets, _routing, _report), never changed
+ *   <root>/current -> <id>
+ *
+ * Switching is one rename of a fresh symlink over `current` (atomic on POSIX file systems), so a
+ * reader sees either the old release or the new one. Rolling back moves the pointer to the release
+ * before the current one. Old releases beyond the newest N are deleted; the current one never is.
+ */
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, lstatSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
+
+/** The pointer's name inside the releases root. */
+export const CURRENT = "current";
+/** A release is complete once this file exists in it (written last). */
+export const REPORT_JSON = "_report/report.json";
+
+const ID = /^\d{8}T\d{6}Z(-[a-z0-9]+)?$/;
+
+/** A new release id: UTC time, sortable, with a suffix so two releases in one second differ. */
+export function newReleaseId(now: Date = new Date(), suffix = Math.random().toString(36).slice(2, 6)): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+  return `${stamp}-${suffix}`;
+}
+
+/** Complete releases under `root`, oldest first. */
+export function listReleases(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((n) => ID.test(n) && existsSync(join(root, n, REPORT_JSON)))
+    .sort();
+}
+
+/** The id `current` points at, or null. */
+export function currentRelease(root: string): string | null {
+  try {
+    return basename(readlinkSync(join(root, CURRENT)));
+  } catch {
+    return null;
+  }
+}
+
+/** Points `current` at `id` in one rename. */
+export function switchCurrent(root: string, id: string): void {
+  if (!existsSync(join(root, id, REPORT_JSON))) throw new Error(`release ${id} is not complete; not switching`);
+  const tmp = join(root, `.${CURRENT}-${process.pid}-${Date.now()}`);
+  symlinkSync(id, tmp);
+  renameSync(tmp, join(root, CURRENT));
+}
+
+/**
+ * Makes `publishDir` (e.g. dist) a symlink to `<root>/current`, once. A real folder there (an
+ * earlier plain build) is moved aside into the releases root and deleted.
+ */
+export function linkPublishDir(root: string, publishDir: string): void {
+  const target = relative(dirname(resolve(publishDir)), resolve(root, CURRENT));
+  let stat;
+  try {
+    stat = lstatSync(publishDir);
+  } catch {
+    stat = null;
+  }
+  if (stat?.isSymbolicLink() && readlinkSync(publishDir) === target) return;
+  if (stat !== null && !stat.isSymbolicLink()) {
+    const aside = join(root, `.replaced-${Date.now()}`);
+    renameSync(publishDir, aside);
+    rmSync(aside, { recursive: true, force: true });
+  }
+  mkdirSync(dirname(resolve(publishDir)), { recursive: true });
+  const tmp = `${resolve(publishDir)}.tmp-${process.pid}`;
+  symlinkSync(target, tmp);
+  renameSync(tmp, publishDir);
+}
+
+/** Moves `current` back to the release before it; returns [from, to]. */
+export function rollback(root: string): { from: string; to: string } {
+  const from = currentRelease(root);
+  const all = listReleases(root);
+  const at = from === null ? -1 : all.indexOf(from);
+  if (at <= 0) throw new Error(`no release before ${from ?? "(none)"} to roll back to`);
+  const to = all[at - 1] as string;
+  switchCurrent(root, to);
+  return { from: from as string, to };
+}
+
+/** Deletes all but the newest `keep` complete releases (never the current one) and unfinished folders. */
+export function pruneReleases(root: string, keep: number): string[] {
+  const current = currentRelease(root);
+  const all = listReleases(root);
+  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => id !== current);
+  const unfinished = existsSync(root)
+    ? readdirSync(root).filter((n) => ID.test(n) && !all.includes(n) && n !== current)
+    : [];
+  for (const id of [...doomed, ...unfinished]) rmSync(join(root, id), { recursive: true, force: true });
+  return doomed;
+}
