@@ -13,6 +13,8 @@ export default defineConfig(
   {
     ignores: [
       "dist/",
+      ".releases/",
+      "release-shard-*/",
       ".astro/",
       "node_modules/",
       "test-results/",

@@ -24,7 +24,7 @@ import {
   CURRENT,
   currentRelease,
   linkPublishDir,
-  newReleaseId,
+  nextReleaseId,
   pruneReleases,
   REPORT_JSON,
   switchCurrent,
@@ -322,7 +322,7 @@ export async function mergeShards(
   }
   reports.sort((a, b) => a.site.localeCompare(b.site));
 
-  const id = newReleaseId();
+  const id = nextReleaseId(opts.releasesDir);
   const releaseDir = join(resolve(opts.releasesDir), id);
   const previousChainAssets = Object.fromEntries((previous?.chains ?? []).map((c) => [c.site, c.assets]));
   const assembled = await assembleRelease({

@@ -35,7 +35,7 @@ describe("release directories", () => {
     const b = makeRelease(2);
     makeRelease(3, false);
     expect(listReleases(root)).toEqual([a, b]);
-    expect(a).toMatch(/^20260101T000001Z-t$/);
+    expect(a).toMatch(/^20260101T000001000Z-t$/);
   });
 
   it("switch the current pointer, which a served dist follows", () => {

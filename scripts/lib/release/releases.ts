@@ -16,15 +16,20 @@ export const CURRENT = "current";
 /** A release is complete once this file exists in it (written last). */
 export const REPORT_JSON = "_report/report.json";
 
-const ID = /^\d{8}T\d{6}Z(-[a-z0-9]+)?$/;
+const ID = /^\d{8}T\d{9}Z(-[a-z0-9]+)?$/;
 
-/** A new release id: UTC time, sortable, with a suffix so two releases in one second differ. */
+/** A release id: UTC time to the millisecond (sortable), with a random suffix. */
 export function newReleaseId(now: Date = new Date(), suffix = Math.random().toString(36).slice(2, 6)): string {
-  const stamp = now
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
-  return `${stamp}-${suffix}`;
+  return `${now.toISOString().replace(/[-:.]/g, "")}-${suffix}`;
+}
+
+/** A new id that sorts after every release under `root` (clocks can step back). */
+export function nextReleaseId(root: string, now: Date = new Date()): string {
+  const last = listReleases(root).at(-1);
+  let t = now.getTime();
+  let id = newReleaseId(new Date(t));
+  while (last !== undefined && id <= last) id = newReleaseId(new Date(++t));
+  return id;
 }
 
 /** Complete releases under `root`, oldest first. */
