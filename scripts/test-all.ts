@@ -4,7 +4,7 @@
  * all run even after a failure; stages that need the build are skipped when it fails. Prints a summary
  * naming the failed stages and exits 1 if any failed.
  *
- * Options: --skip=lint,types,unit,build,dist,e2e  (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports.)
+ * Options: --skip=lint,types,unit,build,dist,release,e2e  (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports.)
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -91,6 +91,8 @@ async function main(): Promise<void> {
   await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
+  // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
+  await stage("release", "release (integration)", [{ script: "scripts/release-integration.ts" }]);
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);

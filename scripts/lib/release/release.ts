@@ -47,6 +47,8 @@ export type ReleaseOptions = {
   force: boolean;
   /** TENANTS: rebuild exactly these chains. */
   only: readonly string[] | undefined;
+  /** RELEASE_CHAINS: the chains this release covers (default: every known chain). */
+  scope?: readonly string[] | undefined;
   shard: Shard;
   /** Releases kept (the current one always is). */
   keep: number;
@@ -106,6 +108,12 @@ export function knownSites(tenantsDir: string): string[] {
   return [...new Set([...Object.values(map), ...withLocal])].filter((s) => folders.includes(s)).sort();
 }
 
+/** The known chains within the release's scope. */
+function scoped(opts: Pick<ReleaseOptions, "tenantsDir" | "scope">): string[] {
+  const all = knownSites(opts.tenantsDir);
+  return opts.scope === undefined ? all : all.filter((s) => opts.scope?.includes(s));
+}
+
 /** The pulled domain map, or an empty one when it is missing or unreadable. */
 function safeDomainMap(tenantsDir: string): Record<string, string> {
   try {
@@ -143,7 +151,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
   const pulled = new Map<string, { label: string; error?: string }>();
   if (opts.gatewayUrl !== null) {
     await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
-    const shardSites = sitesOfShard(knownSites(opts.tenantsDir), opts.shard);
+    const shardSites = sitesOfShard(scoped(opts), opts.shard);
     const only = opts.only === undefined ? shardSites : shardSites.filter((s) => opts.only?.includes(s));
     const detail: string[] = [];
     let current = "";
@@ -182,7 +190,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
   }
   const failedLastTime = (previous?.chains ?? []).filter((c) => c.status === "failed").map((c) => c.site);
   const inputsHash = buildInputsHash(opts.root, opts.env);
-  const sites = sitesOfShard(knownSites(opts.tenantsDir), opts.shard);
+  const sites = sitesOfShard(scoped(opts), opts.shard);
   const map = safeDomainMap(opts.tenantsDir);
   const hashes = Object.fromEntries(sites.map((s) => [s, chainHash(opts.tenantsDir, s, inputsHash, map)]));
   const decisions = decideChanges(hashes, inputsHash, published, {
