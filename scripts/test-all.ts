@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   });
   await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
   await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
+  await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
   // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
