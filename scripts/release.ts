@@ -21,7 +21,7 @@ import { freePort, isPortFree } from "./lib/listen.ts";
 import { parsePublishTarget, publishRelease, switchRemotePointer } from "./lib/release/publish.ts";
 import type { ReleaseOptions } from "./lib/release/release.ts";
 import { mergeShards, release, runShard } from "./lib/release/release.ts";
-import { linkPublishDir, rollback } from "./lib/release/releases.ts";
+import { linkPublishDir, rollback, withReleaseLock } from "./lib/release/releases.ts";
 import { reportLines } from "./lib/release/report.ts";
 import { parseShard } from "./lib/release/shard.ts";
 import { ROOT } from "./lib/run.ts";
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
 
   if (flag("rollback")) {
     const t0 = performance.now();
-    const { from, to } = rollback(releasesDir);
+    const { from, to } = await withReleaseLock(releasesDir, async () => rollback(releasesDir));
     linkPublishDir(releasesDir, publishDir);
     await switchRemotePointer(publish, to);
     console.log(`rolled back: current ${from} → ${to} (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
@@ -99,7 +99,9 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const report = merge === undefined ? await release(opts) : await mergeShards(opts, merge);
+  const report = await withReleaseLock(releasesDir, () =>
+    merge === undefined ? release(opts) : mergeShards(opts, merge),
+  );
   await publishRelease(publish, releasesDir, report.id, report.previous);
   console.log(`\nrelease ${report.id} (previous ${report.previous ?? "none"}):`);
   for (const line of reportLines(report)) console.log(line);

@@ -8,7 +8,20 @@
  * reader sees either the old release or the new one. Rolling back moves the pointer to the release
  * before the current one. Old releases beyond the newest N are deleted; the current one never is.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, lstatSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 
 /** The pointer's name inside the releases root. */
@@ -102,4 +115,40 @@ export function pruneReleases(root: string, keep: number): string[] {
     : [];
   for (const id of [...doomed, ...unfinished]) rmSync(join(root, id), { recursive: true, force: true });
   return doomed;
+}
+
+/**
+ * Runs `fn` holding `<root>/.lock`, so two releases (or a release and a rollback) never interleave.
+ * A lock left by a process that no longer runs is taken over.
+ */
+export async function withReleaseLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
+  mkdirSync(root, { recursive: true });
+  const file = join(root, ".lock");
+  let fd: number;
+  try {
+    fd = openSync(file, "wx");
+  } catch {
+    const holder = Number(readFileSync(file, "utf8"));
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(`another release (process ${holder}) is running on ${root}`);
+    }
+    rmSync(file, { force: true });
+    fd = openSync(file, "wx");
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  try {
+    return await fn();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
