@@ -24,6 +24,7 @@ import { mergeShards, release, runShard } from "./lib/release/release.ts";
 import { linkPublishDir, rollback, withReleaseLock } from "./lib/release/releases.ts";
 import { reportLines } from "./lib/release/report.ts";
 import { parseShard } from "./lib/release/shard.ts";
+import { stopBuilds } from "./lib/release/build-chains.ts";
 import { ROOT } from "./lib/run.ts";
 
 const args = process.argv.slice(2);
@@ -107,6 +108,13 @@ async function main(): Promise<number> {
   for (const line of reportLines(report)) console.log(line);
   console.log(`report: ${resolve(publishDir, "_report", "index.html")}`);
   return report.failed ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    stopBuilds();
+    process.exit(130);
+  });
 }
 
 main().then(

@@ -49,6 +49,14 @@ export function chainDataProblem(tenantsDir: string, site: string): string | nul
   }
 }
 
+/** Builds still running, so a stopped release stops them too. */
+const running = new Set<import("node:child_process").ChildProcess>();
+
+/** Stops every build this process started (on SIGINT/SIGTERM). */
+export function stopBuilds(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
 /** Runs `astro build` for `sites` into `outDir`; resolves with success and the captured output. */
 export function astroBuild(
   sites: readonly string[],
@@ -62,11 +70,15 @@ export function astroBuild(
       env: childEnv({ ...env, DIST_DIR: outDir, TENANTS: sites.join(","), TENANTS_DIR: resolve(tenantsDir) }),
       stdio: ["ignore", "pipe", "pipe"],
     });
+    running.add(child);
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
     child.on("error", (error) => done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` }));
-    child.on("exit", (code) => done({ ok: code === 0, log: out }));
+    child.on("exit", (code) => {
+      running.delete(child);
+      done({ ok: code === 0, log: out });
+    });
   });
 }
 

@@ -65,6 +65,17 @@ describe("chain hashes", () => {
     expect(after.beta).toBe(before.beta);
   });
 
+  it("ignore the release pipeline's own code", () => {
+    write("scripts/lib/routing.ts", "a\n");
+    write("scripts/lib/release/release.ts", "a\n");
+    const scripts = ["src", "scripts/lib"];
+    const before = buildInputsHash(root, {}, scripts);
+    write("scripts/lib/release/release.ts", "b\n");
+    expect(buildInputsHash(root, {}, scripts)).toBe(before);
+    write("scripts/lib/routing.ts", "b\n");
+    expect(buildInputsHash(root, {}, scripts)).not.toBe(before);
+  });
+
   it("include the build's environment (gateway URL)", () => {
     expect(buildInputsHash(root, { GATEWAY_URL: "http://a" }, inputs)).not.toBe(
       buildInputsHash(root, { GATEWAY_URL: "http://b" }, inputs),

@@ -19,6 +19,12 @@ export const BUILD_INPUTS = [
   "scripts/lib",
 ] as const;
 
+/**
+ * Folders inside BUILD_INPUTS that do not shape the pages: the pull (its output, the snapshots, is
+ * hashed per chain) and the release pipeline itself.
+ */
+export const NOT_BUILD_INPUTS = ["scripts/lib/pull", "scripts/lib/release"] as const;
+
 /** Environment variables the build reads; their values are part of every chain's hash. */
 export const BUILD_ENV = ["GATEWAY_URL"] as const;
 
@@ -50,6 +56,7 @@ function filesUnder(root: string, path: string): string[] {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const p = join(dir, e.name);
+      if (NOT_BUILD_INPUTS.some((x) => relative(root, p).split(sep).join("/") === x)) continue;
       if (e.isDirectory()) visit(p);
       else if (e.isFile() && !/\.test\.tsx?$/.test(e.name)) out.push(relative(root, p).split(sep).join("/"));
     }
