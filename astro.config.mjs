@@ -1,15 +1,15 @@
 // @ts-check
 import { defineConfig } from "astro/config";
-import preact from "@astrojs/preact";
+import react from "@astrojs/react";
 import { lstatSync, unlinkSync } from "node:fs";
 
 /**
- * Islands are written against React's API and rendered by Preact's compatibility layer: React 19's
- * client runtime alone is about 68 KB gzip of the 90 KB an interactive page may load (DESIGN.md §7),
- * Preact's about 10 KB. See README, "Decisions".
+ * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
+ * shared, content-hashed chunk (`/_assets/react-runtime.<hash>.js`, cached immutably) that every
+ * interactive page loads; pages without an island load none of it (DESIGN.md §7, enforced by
+ * `npm run check:dist`).
  */
-// Packages that import "react" themselves must be bundled, so that the alias reaches them too.
-const reactApiPackages = ["sonner", "@nanostores/react"];
+const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 const outDir = process.env["DIST_DIR"] || "dist";
 // After `npm run release`, dist is a symlink to the published release, which must never be
@@ -22,11 +22,18 @@ export default defineConfig({
   output: "static",
   // Where a build writes: DIST_DIR (default dist/); the release pipeline builds chains into their own folders.
   outDir,
-  integrations: [preact({ compat: true })],
+  integrations: [react()],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {
-    ssr: { noExternal: reactApiPackages },
-    environments: { prerender: { resolve: { noExternal: reactApiPackages } } },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: "react-runtime", test: reactRuntime }] } },
+          },
+        },
+      },
+    },
   },
 });

@@ -2,6 +2,7 @@
 // full lint stays fast on two cores. .astro files are checked by `astro check` instead.
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Node globals for the few plain JS config files (TypeScript files get no-undef from the compiler).
@@ -30,6 +31,11 @@ export default defineConfig(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // The rules of hooks and React's compiler-based checks (purity, refs, effects) on every island.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

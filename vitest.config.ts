@@ -5,8 +5,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The same React API runtime as the built site (astro.config.mjs renders islands with Preact).
-  resolve: { alias: { react: "preact/compat", "react-dom": "preact/compat" } },
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**", ".astro/**"],

@@ -75,7 +75,7 @@ describe("check:dist audit", () => {
     const text = formatReport(await audit({ "beta/index.html": page(null, "") }));
     expect(text).toContain("check:dist — 5 pages in 2 sites");
     expect(text).toMatch(/unmarked +0\.\d KB {2}none +1 {2}no +\/beta\//);
-    expect(text).toMatch(/interactive +\d+\.\d KB {2}90\.0 KB +4 {2}yes +\/alpha\/\n/);
+    expect(text).toMatch(/interactive +\d+\.\d KB {2}110\.0 KB +4 {2}yes +\/alpha\/\n/);
     expect(text).toContain("Budget violations: 1 on 1 pages\n  /beta/: no <meta");
     expect(text).toContain("Broken links and missing files: none");
   });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageWeight } from "./budgets.ts";
-import { budgetViolations } from "./budgets.ts";
+import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
 import { dirProbe, walkFiles } from "./files.ts";
 import { inlineScripts, pageKind, references, scriptUrls, startTags } from "./html-refs.ts";
 import { containsReact, gzipSize, moduleClosure } from "./js-weight.ts";
@@ -50,15 +50,21 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
       report.links.push(...stylesheetProblems(tags, url, probe, checkedCss, distDir));
     }
   }
+  for (const problem of runtimeChunkViolations(modules.reactModules()))
+    report.budget.push({ page: "/_assets/", problem });
   return report;
 }
 
-type Modules = (urlPath: string) => { code: string; gzip: number; react: boolean } | null;
+type ModuleInfo = { code: string; gzip: number; react: boolean } | null;
+type Modules = ((urlPath: string) => ModuleInfo) & {
+  /** The modules loaded by any page that carry React's runtime. */
+  reactModules: () => string[];
+};
 
 /** Reads and measures each module once, however many pages load it. */
 function moduleCache(distDir: string): Modules {
-  const cache = new Map<string, ReturnType<Modules>>();
-  return (urlPath) => {
+  const cache = new Map<string, ModuleInfo>();
+  const read = (urlPath: string): ModuleInfo => {
     if (!cache.has(urlPath)) {
       const file = join(distDir, ...urlPath.split("/").filter((s) => s !== ""));
       const ok = urlPath.startsWith("/") && !urlPath.includes("..") && existsSync(file);
@@ -67,6 +73,8 @@ function moduleCache(distDir: string): Modules {
     }
     return cache.get(urlPath) ?? null;
   };
+  const reactModules = () => [...cache].filter(([, info]) => info?.react === true).map(([url]) => url);
+  return Object.assign(read, { reactModules });
 }
 
 /** The JS weight of one page: inline scripts plus the static import closure of its entry modules. */

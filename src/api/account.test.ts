@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as account from "./account.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 const ack = { json: { ErrorMessage: OK_BLOCK } };
 const web = { DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" };
 const user = {

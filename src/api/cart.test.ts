@@ -6,9 +6,9 @@ import {
   saveMyCart,
   type SaveMyCartArgs,
 } from "./cart.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 
 const saveArgs: SaveMyCartArgs = {
   OfferId: 101,

@@ -163,3 +163,64 @@ describe("responses", () => {
     expect(server.requests[0]?.headers).not.toHaveProperty("domainname");
   });
 });
+
+describe("timeouts and retries", () => {
+  const busy = { status: 503, json: { ErrorMessage: { ErrorCode: -1, ErrorDetails: "Server busy" } } };
+  const fast = (timeoutMs = 15_000) =>
+    createGatewayClient({ baseUrl: server.baseUrl, domainname: "tenant-a", retryDelayMs: 40, timeoutMs });
+
+  it("retries a GET after a transient status and returns the answer that finally came", async () => {
+    server.reply("GET", "/List", [busy, busy, { json: { ErrorMessage: OK_BLOCK, Items: [7] } }]);
+    const result = await fast().get("List", listSchema);
+    expect(result).toEqual({ ok: true, data: { ErrorMessage: { ...OK_BLOCK }, Items: [7] } });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /List", "GET /List", "GET /List"]);
+  });
+
+  it("waits longer before each further GET retry, then reports the last failure", async () => {
+    server.reply("GET", "/List", busy);
+    const result = await fast().get("List", listSchema);
+    expect(result).toMatchObject({ ok: false, kind: "http", status: 503, details: "Server busy" });
+    const [a, b, c] = server.requests.map((r) => r.at) as [number, number, number];
+    expect(server.requests).toHaveLength(3);
+    expect(b - a).toBeGreaterThanOrEqual(35);
+    expect(c - b).toBeGreaterThanOrEqual(75);
+  });
+
+  it("retries a GET that timed out", async () => {
+    server.reply("GET", "/Slow", [
+      { json: { ErrorMessage: OK_BLOCK, Items: [] }, delayMs: 1_000 },
+      { json: { ErrorMessage: OK_BLOCK, Items: [1] } },
+    ]);
+    const result = await fast(300).get("Slow", listSchema);
+    expect(result).toEqual({ ok: true, data: { ErrorMessage: { ...OK_BLOCK }, Items: [1] } });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("does not retry a GET the gateway answered, even with a failure code", async () => {
+    server.reply("GET", "/List", [
+      { json: { ErrorMessage: { ErrorCode: -1, ErrorDetails: "No coupons" } } },
+      { json: { ErrorMessage: OK_BLOCK, Items: [1] } },
+    ]);
+    expect(await fast().get("List", listSchema)).toMatchObject({ ok: false, kind: "rejected", details: "No coupons" });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("never retries a POST after a transient status", async () => {
+    server.reply("POST", "/SaveIt", [busy, { json: { ErrorMessage: OK_BLOCK } }]);
+    const result = await fast().post("SaveIt", methodOnlyRequestSchema, {}, ackResponseSchema);
+    expect(result).toMatchObject({ ok: false, kind: "http", status: 503, details: "Server busy" });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("never retries a POST that timed out", async () => {
+    server.reply("POST", "/SaveIt", [
+      { json: { ErrorMessage: OK_BLOCK }, delayMs: 1_000 },
+      { json: { ErrorMessage: OK_BLOCK } },
+    ]);
+    const result = await fast(300).post("SaveIt", methodOnlyRequestSchema, {}, ackResponseSchema);
+    expect(result).toMatchObject({ ok: false, kind: "network" });
+    // Give a wrongly scheduled retry the time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,8 +1,11 @@
 /**
- * The one gateway client, on the platform's `fetch` (browsers and Node 24 alike). Every call goes
- * to `{base}/{CallPath}` with the tenant's `domainname` header, POST bodies carry `method: "POST"`, and every answer is parsed at the boundary into a
- * `CallResult`: callers never see undefined data, a thrown error or a lost ErrorDetails text.
+ * The one gateway client, on `ofetch` (browsers and Node 24 alike). Every call goes to
+ * `{base}/{CallPath}` with the tenant's `domainname` header, POST bodies carry `method: "POST"`, and
+ * every answer is parsed at the boundary into a `CallResult`: callers never see undefined data, a
+ * thrown error or a lost ErrorDetails text. Each attempt has a timeout; GETs (idempotent) are retried
+ * with a growing delay after no answer or a transient status, POSTs never.
  */
+import { createFetch, FetchError } from "ofetch";
 import * as z from "zod/mini";
 import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from "./envelope.ts";
 import { readErrorBlock } from "./wire.ts";
@@ -59,9 +62,16 @@ export type GatewayClientOptions = {
   domainname?: string;
   /** Fetch implementation (tests, server-side); defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
-  /** Per-call timeout in milliseconds; default 15000. */
+  /** Timeout of one attempt in milliseconds; default 15000. */
   timeoutMs?: number;
+  /** How often a GET is retried after no answer or a transient status; default 2. POSTs never are. */
+  getRetries?: number;
+  /** Delay before the first GET retry in milliseconds, doubled for each further one; default 300. */
+  retryDelayMs?: number;
 };
+
+/** Statuses after which a GET is worth repeating (the server or a proxy said "not now"). */
+export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
 
 /** The typed client the area modules call through. */
 export type GatewayClient = {
@@ -146,27 +156,48 @@ export function parseData<S extends Schema>(schema: S, raw: unknown): CallResult
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const domainname = options.domainname ?? "";
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  const timeout = options.timeoutMs ?? 15_000;
+  const getRetries = options.getRetries ?? 2;
+  const firstDelay = options.retryDelayMs ?? 300;
 
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path}`);
+
+  /** One attempt: the status and body text, or why there was no answer. */
+  async function attempt(method: "GET" | "POST", target: string, headers: Record<string, string>, body: unknown) {
+    try {
+      const res = await $fetch.raw<string, "text">(target, {
+        method,
+        headers,
+        responseType: "text",
+        timeout,
+        retry: false,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, text: res._data ?? "" };
+    } catch (error) {
+      if (error instanceof FetchError && error.response !== undefined) {
+        const data: unknown = error.response._data;
+        return { status: error.response.status, text: typeof data === "string" ? data : "" };
+      }
+      return { error: errorText(error) };
+    }
+  }
 
   async function send(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Transport> {
     const headers: Record<string, string> = { accept: "application/json" };
     const header = opts.domainname === undefined ? domainname : opts.domainname;
     if (header) headers["domainname"] = header;
-    try {
-      // No retries: a retried POST could clip a coupon or register a member twice.
-      const res = await fetchImpl(url(path), {
-        method,
-        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, text: await res.text() };
-    } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    // A retried POST could clip a coupon or register a member twice: only GETs are repeated, after
+    // no answer (offline, timeout) or a transient status, waiting 300 ms, 600 ms, 1200 ms …
+    const retries = method === "GET" ? getRetries : 0;
+    let outcome: Transport = await attempt(method, url(path), headers, body);
+    for (let n = 0; n < retries && isTransient(outcome); n += 1) {
+      await new Promise((resolve) => setTimeout(resolve, firstDelay * 2 ** n));
+      outcome = await attempt(method, url(path), headers, body);
     }
+    return outcome;
   }
 
   return {
@@ -182,6 +213,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       return interpret(await send("POST", path, full, opts), response, opts.envelope ?? "strict");
     },
   };
+}
+
+/** Whether an attempt's outcome is worth repeating (for an idempotent call). */
+function isTransient(outcome: Transport): boolean {
+  return "error" in outcome || RETRY_STATUSES.includes(outcome.status);
+}
+
+/** The underlying reason of a failed request (ofetch wraps it in a FetchError). */
+function errorText(error: unknown): string {
+  const cause = error instanceof FetchError && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /** The text to show or log for a failure: the server's ErrorDetails when there is one, else the error. */

@@ -3,9 +3,9 @@ import { getClientInfo, getDomainFileMap } from "./clientinfo.ts";
 import { DEFAULT_MEMBER_CARD_LENGTH, getCompanySettings, sortedSocialLinks } from "./company.ts";
 import { sendEmail } from "./email.ts";
 import { getJobs } from "./jobs.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 
 describe("clientinfo", () => {
   it("GETs the domain map without a domainname header", async () => {

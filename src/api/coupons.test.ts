@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getCategoriesForCoupons, getCategoriesForCouponsByClient, getDetailsForCoupons } from "./coupons.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 
 /** A coupon as the wire sends it. */
 const wireCoupon = {

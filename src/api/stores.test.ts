@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "./stores.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 
 const wireStore = {
   ClientStoreId: "2",

@@ -17,6 +17,8 @@ export type RecordedRequest = {
   text: string;
   /** Body decoded as JSON (undefined when empty or not JSON). */
   json: unknown;
+  /** When it arrived (`performance.now()`). */
+  at: number;
 };
 
 /** A scripted answer: a JSON value, or raw text, with a status (default 200). */
@@ -27,8 +29,11 @@ export type RecordingServer = {
   /** `http://127.0.0.1:{port}` */
   baseUrl: string;
   requests: RecordedRequest[];
-  /** Scripts the answer for `METHOD /path?query` (exact match on the raw URL). */
-  reply(method: string, url: string, reply: Reply): void;
+  /**
+   * Scripts the answer for `METHOD /path?query` (exact match on the raw URL). A list answers the
+   * requests in turn, its last entry every later one.
+   */
+  reply(method: string, url: string, reply: Reply | readonly Reply[]): void;
   close(): Promise<void>;
 };
 
@@ -43,7 +48,7 @@ function tryJson(text: string): unknown {
 
 /** Starts a recording server on an ephemeral port. */
 export async function startRecordingServer(): Promise<RecordingServer> {
-  const replies = new Map<string, Reply>();
+  const replies = new Map<string, Reply[]>();
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,8 +56,13 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     req.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
       const url = req.url ?? "";
-      requests.push({ method: req.method ?? "", url, headers: req.headers, text, json: tryJson(text) });
-      const reply = replies.get(`${req.method} ${url}`) ?? { status: 404, text: "not scripted" };
+      const at = performance.now();
+      requests.push({ method: req.method ?? "", url, headers: req.headers, text, json: tryJson(text), at });
+      const queue = replies.get(`${req.method} ${url}`);
+      const reply = (queue !== undefined && queue.length > 1 ? queue.shift() : queue?.[0]) ?? {
+        status: 404,
+        text: "not scripted",
+      };
       const body = reply.text ?? JSON.stringify(reply.json);
       const send = (): void => {
         res.writeHead(reply.status ?? 200, {
@@ -69,7 +79,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    reply: (method, url, reply) => void replies.set(`${method} ${url}`, reply),
+    reply: (method, url, reply) => void replies.set(`${method} ${url}`, Array.isArray(reply) ? [...reply] : [reply]),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -85,7 +95,7 @@ export const OK_BLOCK = { ErrorCode: 1, ErrorDetails: "Success", OfflineMessage:
 export const TEST_DOMAIN = "tenant-a";
 
 /** Per-test recording server and a client pointed at it (registered as beforeEach/afterEach). */
-export function useRecordingGateway(): { server: RecordingServer; client: GatewayClient } {
+export function recordingGatewayPerTest(): { server: RecordingServer; client: GatewayClient } {
   const ctx = {} as { server: RecordingServer; client: GatewayClient };
   beforeEach(async () => {
     ctx.server = await startRecordingServer();

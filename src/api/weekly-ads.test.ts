@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getWeeklyAdGallery, getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "./weekly-ads.ts";
-import { OK_BLOCK, expectOneRequest, useRecordingGateway } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
 
-const gw = useRecordingGateway();
+const gw = recordingGatewayPerTest();
 
 describe("WeeklyAdGallery/{token}/{storeId}", () => {
   it("GETs the token/store path and reads PageNumber sent as text or number", async () => {

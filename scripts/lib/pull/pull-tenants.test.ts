@@ -197,5 +197,5 @@ describe("npm run pull", () => {
     );
     expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
     expect(failed.stdout).toMatch(/couponsonly +unchanged/);
-  });
+  }, 30_000);
 });

@@ -34,17 +34,18 @@ type Props = {
 
 /** Form, fields, captcha, submit button and links. */
 export default function EntryForm({ idPrefix, label, form, onSubmit, sending, recaptchaSiteKey, ...p }: Props) {
+  const { formRef, ready, set, errors } = form;
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
-      <fieldset className="form-fields" disabled={!form.ready}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <fieldset className="form-fields" disabled={!ready}>
         {p.children}
         <CaptchaField
           id={`${idPrefix}-captcha`}
           siteKey={recaptchaSiteKey}
-          onChange={(t) => form.set("captcha", t)}
-          error={form.errors.captcha}
+          onChange={(t) => set("captcha", t)}
+          error={errors.captcha}
         />
-        <button type="submit" className="button primary" disabled={sending || !form.ready}>
+        <button type="submit" className="button primary" disabled={sending || !ready}>
           {sending ? p.sendingText : p.submitText}
         </button>
       </fieldset>

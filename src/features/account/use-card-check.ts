@@ -10,26 +10,25 @@ import { shouldCheckCard, type CardStatus } from "./card-check.ts";
 
 /** Checks the card with ValidateMemberNumber whenever both entries match at an allowed length. */
 export function useCardCheck(card: string, confirm: string, length: CardLength): CardStatus {
-  const [status, setStatus] = useState<CardStatus>("unchecked");
+  // Each answer is kept with the card it answers, so an edited entry reads "checking" at once.
+  const [answer, setAnswer] = useState<{ card: string; status: CardStatus } | null>(null);
+  const wanted = shouldCheckCard(card, confirm, length);
   useEffect(() => {
-    if (!shouldCheckCard(card, confirm, length)) {
-      setStatus("unchecked");
-      return;
-    }
+    if (!wanted) return;
     let current = true;
-    setStatus("checking");
     void validateMemberNumber(siteClient(), card).then((result) => {
       if (!current) return;
       if (!result.ok && result.kind !== "session-expired" && result.kind !== "rejected") {
         console.warn("card check failed", result);
-        setStatus("failed");
+        setAnswer({ card, status: "failed" });
         return;
       }
-      setStatus(isValidCardAnswer(result) ? "valid" : "invalid");
+      setAnswer({ card, status: isValidCardAnswer(result) ? "valid" : "invalid" });
     });
     return () => {
       current = false;
     };
-  }, [card, confirm, length]);
-  return status;
+  }, [card, wanted]);
+  if (!wanted) return "unchecked";
+  return answer !== null && answer.card === card ? answer.status : "checking";
 }

@@ -4,6 +4,7 @@
  * field. Values are never cleared on a failed send.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { isValid, type Errors } from "./rules.ts";
 
 /** What a form component gets. */
@@ -22,31 +23,23 @@ export type FormState<V> = {
 /** State of one form validated by `validate`. */
 export function useForm<V extends object>(initial: V, validate: (values: V) => Errors<keyof V & string>): FormState<V> {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<keyof V & string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
+  // Errors appear with the first submit and then follow every correction.
+  const errors: Errors<keyof V & string> = submitted ? validate(values) : {};
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((prev) => (Object.is(prev[key], value) ? prev : { ...prev, [key]: value }));
   }, []);
-
-  useEffect(() => setReady(true), []);
-
-  useEffect(() => {
-    if (submitted) setErrors(validateRef.current(values));
-  }, [values, submitted]);
 
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
   const check = (): boolean => {
-    const found = validateRef.current(values);
-    setErrors(found);
+    const found = validate(values);
     setSubmitted(true);
     if (!isValid(found)) setAttempt((n) => n + 1);
     return isValid(found);

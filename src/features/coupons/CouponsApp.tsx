@@ -3,7 +3,7 @@
  * list with 10001 after sign-in), search and sort kept in the address, and the selected
  * department's coupons fetched live with the guest or member token.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../session/use-user.ts";
 import CouponResults from "./CouponResults.tsx";
@@ -12,7 +12,7 @@ import DepartmentList from "./DepartmentList.tsx";
 import { categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-rules.ts";
 import { queryCoupons } from "./coupon-query.ts";
-import { useCategories, useCouponList, useListQuery } from "./use-coupons.ts";
+import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
 
 type Props = {
   /** Categories as guests see them, pulled at build time. */
@@ -28,12 +28,8 @@ type Props = {
 
 /** The department an address selects, or the `?category=` override (members-only offers). */
 function useSelected(fromPath: number): number {
-  const [selected, setSelected] = useState(fromPath);
-  useEffect(() => {
-    const fromQuery = categoryFromQuery(location.search);
-    if (fromQuery !== null) setSelected(fromQuery);
-  }, []);
-  return selected;
+  const hydrated = useHydrated();
+  return hydrated ? (categoryFromQuery(location.search) ?? fromPath) : fromPath;
 }
 
 /** The whole coupons page below the heading. */

@@ -4,6 +4,7 @@
  * build rendered (loading, the snapshot list) so hydration never mismatches the static HTML.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { $clippedIds } from "../cart/cart-store.ts";
 import type { StoredUser } from "../session/session-store.ts";
@@ -18,45 +19,47 @@ if (typeof window !== "undefined") void couponFetch();
 
 /** The coupons of a category for the visitor (`user` undefined: not hydrated yet, keep loading). */
 export function useCouponList(categoryId: number, user: StoredUser | null | undefined) {
-  const [state, setState] = useState<CouponListState>({ status: "loading" });
+  // Each answer is kept with the request it answers: a new department, visitor or retry shows
+  // loading until its own answer arrives.
+  const [answer, setAnswer] = useState<{ key: string; state: CouponListState } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const token = user === undefined ? undefined : (user?.UserToken ?? null);
+  const key = `${categoryId}|${token}|${attempt}`;
   useEffect(() => {
     if (token === undefined) return;
     let live = true;
-    setState({ status: "loading" });
     void loadList(categoryId, token).then((next) => {
       if (!live) return;
       if (next.status === "ready" && token !== null) syncCartWith(next.coupons);
-      setState(next);
+      setAnswer({ key, state: next });
     });
     return () => {
       live = false;
     };
-  }, [categoryId, token, attempt]);
+  }, [categoryId, token, key]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: CouponListState = answer?.key === key ? answer.state : { status: "loading" };
   return { state, retry };
 }
 
 /** The build's category snapshot for guests; a signed-in member's own list (with 10001) once fetched. */
 export function useCategories(snapshot: ProductCategory[], user: StoredUser | null | undefined): ProductCategory[] {
-  const [member, setMember] = useState<ProductCategory[] | null>(null);
+  const [member, setMember] = useState<{ token: string; list: ProductCategory[] } | null>(null);
   const token = user?.UserToken ?? null;
   useEffect(() => {
-    setMember(null);
     if (token === null) return;
     let live = true;
     void couponFetch()
       .then(({ fetchMemberCategories }) => fetchMemberCategories(token))
       .then((list) => {
-        if (live && list !== null) setMember(list);
+        if (live && list !== null) setMember({ token, list });
       })
       .catch((error: unknown) => console.warn("Member categories failed to load:", error));
     return () => {
       live = false;
     };
   }, [token]);
-  return member ?? snapshot;
+  return member !== null && member.token === token ? member.list : snapshot;
 }
 
 /**
@@ -82,19 +85,18 @@ const subscribePending = (listener: () => void) => $pendingClips.listen(listener
 
 /** The search words and sort order, read from and written to the address (replaceState). */
 export function useListQuery(): [ListQuery, (next: ListQuery) => void] {
-  const [query, setQuery] = useState<ListQuery>({ q: "", sort: "featured" });
-  useEffect(() => setQuery(parseListQuery(location.search)), []);
+  // The build renders the default; after hydration the address decides until the shopper changes it.
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<ListQuery | null>(null);
+  const query = chosen ?? (hydrated ? parseListQuery(location.search) : DEFAULT_QUERY);
   const update = useCallback((next: ListQuery) => {
-    setQuery(next);
+    setChosen(next);
     const url = `${location.pathname}${withListQuery(location.search, next)}${location.hash}`;
     history.replaceState(history.state, "", url);
   }, []);
   return [query, update];
 }
 
-/** False during the build's render and the first client render, then true. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+const DEFAULT_QUERY: ListQuery = { q: "", sort: "featured" };
+
+export { useHydrated };

@@ -4,13 +4,11 @@
  * then never mismatches the server HTML.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { $user, type StoredUser } from "./session-store.ts";
 
 /** The signed-in member, null for a guest, undefined before hydration. */
 export function useUser(): StoredUser | null | undefined {
   const user = useStore($user);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? user : undefined;
+  return useHydrated() ? user : undefined;
 }

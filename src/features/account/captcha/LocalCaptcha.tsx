@@ -2,21 +2,21 @@
  * The local captcha (see local-captcha.ts): a checkbox and a sum. The sum is drawn after hydration
  * so the build-time HTML and the first browser render agree.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { challengeText, isCorrect, localToken, newChallenge, type Challenge } from "./local-captcha.ts";
 import type { CaptchaWidgetProps } from "./provider.ts";
 
 /** "I'm not a robot" plus a small sum. */
 export default function LocalCaptcha({ id, onChange, invalid, errorId }: CaptchaWidgetProps) {
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [drawn] = useState<Challenge>(newChallenge);
+  const challenge = useHydrated() ? drawn : null;
   const [checked, setChecked] = useState(false);
   const [answer, setAnswer] = useState("");
-  useEffect(() => setChallenge(newChallenge()), []);
 
-  const report = useRef(onChange);
-  report.current = onChange;
+  const report = useEffectEvent(onChange);
   const passed = challenge !== null && checked && isCorrect(challenge, answer);
-  useEffect(() => report.current(passed && challenge ? localToken(challenge) : null), [passed, challenge]);
+  useEffect(() => report(passed && challenge ? localToken(challenge) : null), [passed, challenge]);
 
   const describedBy = invalid && errorId ? errorId : undefined;
   return (

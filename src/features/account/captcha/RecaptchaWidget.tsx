@@ -1,5 +1,5 @@
 /** reCAPTCHA v2 checkbox; reports Google's token, and null again when it expires. */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { CaptchaWidgetProps } from "./provider.ts";
 import { loadRecaptcha } from "./recaptcha-loader.ts";
 
@@ -7,8 +7,7 @@ import { loadRecaptcha } from "./recaptcha-loader.ts";
 export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKey }: CaptchaWidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const report = useRef(onChange);
-  report.current = onChange;
+  const report = useEffectEvent(onChange);
   useEffect(() => {
     let cancelled = false;
     loadRecaptcha().then(
@@ -16,9 +15,9 @@ export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKe
         if (cancelled || !box.current || !siteKey) return;
         g.render(box.current, {
           sitekey: siteKey,
-          callback: (token: string) => report.current(token),
-          "expired-callback": () => report.current(null),
-          "error-callback": () => report.current(null),
+          callback: (token: string) => report(token),
+          "expired-callback": () => report(null),
+          "error-callback": () => report(null),
         });
       },
       (error: unknown) => {
