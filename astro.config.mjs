@@ -2,6 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { lstatSync, unlinkSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 
 /**
  * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
@@ -11,21 +12,32 @@ import { lstatSync, unlinkSync } from "node:fs";
  */
 const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-const outDir = process.env["DIST_DIR"] || "dist";
+/**
+ * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
+ * build for themselves (`npm test`, benchmarks) set it to a directory of their own, so they never
+ * touch the `dist/` that `npm start` or `npm run preview` serves. Astro keeps a cache (content store,
+ * image cache) keyed by the whole config, and Vite re-optimizes dependencies into its own cache;
+ * builds into another directory get both caches beside it, so two builds in one checkout neither
+ * share nor clear each other's.
+ */
+const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
+const defaultDist = distDir === resolve(import.meta.dirname, "dist");
+const cacheDir = defaultDist ? undefined : join(dirname(distDir), `.${basename(distDir)}.astro-cache`);
 // After `npm run release`, dist is a symlink to the published release, which must never be
 // written into: a plain build replaces the link by a folder of its own (the release stays intact).
-if (process.argv.includes("build") && lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-  unlinkSync(outDir);
+if (process.argv.includes("build") && lstatSync(distDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  unlinkSync(distDir);
 }
 
 export default defineConfig({
   output: "static",
-  // Where a build writes: DIST_DIR (default dist/); the release pipeline builds chains into their own folders.
-  outDir,
+  outDir: distDir,
+  ...(cacheDir ? { cacheDir } : {}),
   integrations: [react()],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {
+    ...(cacheDir ? { cacheDir: join(cacheDir, "vite") } : {}),
     environments: {
       client: {
         build: {

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:coupons`: a benchmark, not a test. Opens the large demo chain's /coupons (2,000+
- * coupons) in Chromium with 4× CPU throttling, over the built dist/ and the demo gateway on
+ * coupons) in Chromium with 4× CPU throttling, over a build (read only: DIST_DIR, default dist/) and the demo gateway on
  * localhost, and reports: time to the first coupon card, time until the shown department's cards
  * are rendered, the longest main-thread task, "Show more" and search latency, and the time from a
  * clip (and an unclip) to the header badge update. Times are medians of --runs runs, measured in the
  * page from navigation start (or from the click) to the next animation frame after the DOM change.
  *
- * Usage: node scripts/bench-coupons.ts [--dist=dist] [--site=<site>] [--runs=3]
+ * Usage: node scripts/bench-coupons.ts [--dist=$DIST_DIR] [--site=<site>] [--runs=3]
  * The chain defaults to the built one with the most coupons (its pulled department counts). Needs a
  * build (`npm run build`); starts the demo gateway on the port the build calls unless one already
  * listens there, and signs in as the chain's seeded demo member for the clip figures.
@@ -17,13 +17,14 @@ import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
+import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { startPreviewServer } from "./serve.ts";
 import { BENCH_PROBE, clipProbe, searchProbe, showAllProbe, showMoreProbe } from "./bench-coupons-probes.ts";
 import type { LoadMarks } from "./bench-coupons-probes.ts";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
-const DIST = resolve(args.get("dist") ?? "dist");
+const DIST = args.has("dist") ? resolve(args.get("dist") ?? "") : configuredDistDir();
 const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
 const CPU_SLOWDOWN = 4;
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";

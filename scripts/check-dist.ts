@@ -2,14 +2,20 @@
  * `npm run check:dist`: checks the built output against the standing budgets and its own links.
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
  * at most 15 KB of JS gzip and no React, interactive pages at most 110 KB in all, and the React runtime
- * must be one shared chunk. Broken internal links and missing assets fail the check too. Exits 1 on any violation.
+ * must be one shared chunk. Broken internal links and missing assets fail the check too, and so does
+ * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs). Exits 1
+ * on any violation.
  *
- * Usage: node scripts/check-dist.ts [dist-dir]
+ * Usage: node scripts/check-dist.ts [dist-dir]   (default: DIST_DIR, else dist)
  */
 import { resolve } from "node:path";
 import { BUDGETS, formatKb, worstPages } from "./lib/budgets.ts";
 import type { AuditReport, Finding } from "./lib/dist-audit.ts";
 import { auditDist } from "./lib/dist-audit.ts";
+import { configuredDistDir } from "./lib/dist-dir.ts";
+import { walkFiles } from "./lib/files.ts";
+import type { HtmlProblem } from "./lib/html-validation.ts";
+import { validateHtmlFiles } from "./lib/html-validation.ts";
 
 /** Renders the summary table and the findings as text. */
 export function formatReport(report: AuditReport, maxFindings = 50): string {
@@ -47,15 +53,47 @@ function section(title: string, findings: readonly Finding[], max: number): stri
   );
 }
 
+/**
+ * html-validate's errors, grouped by rule and message: each group names its rule, how many files
+ * show it and where (file:line:column), the first `perGroup` places in full.
+ */
+export function formatHtmlProblems(problems: readonly HtmlProblem[], files: number, max = 50, perGroup = 3): string {
+  if (problems.length === 0) return `HTML validation (html-validate, ${files} files): no errors`;
+  const groups = new Map<string, HtmlProblem[]>();
+  for (const p of problems) {
+    const key = `[${p.rule}] ${p.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const pages = (list: readonly HtmlProblem[]) => new Set(list.map((p) => p.file)).size;
+  const lines = [
+    `HTML validation (html-validate, ${files} files): ${problems.length} errors on ${pages(problems)} files`,
+  ];
+  for (const [key, list] of [...groups].slice(0, max)) {
+    lines.push(`  ${key} — ${list.length === 1 ? "1 error" : `${list.length} errors on ${pages(list)} files`}`);
+    for (const p of list.slice(0, perGroup)) lines.push(`    ${p.file}:${p.line}:${p.column}`);
+    if (list.length > perGroup) lines.push(`    … and ${list.length - perGroup} more`);
+  }
+  if (groups.size > max) lines.push(`  … and ${groups.size - max} more kinds of error`);
+  return lines.join("\n");
+}
+
+async function main(dir: string): Promise<boolean> {
+  const report = await auditDist(dir);
+  console.log(formatReport(report));
+  const started = performance.now();
+  const htmlFiles = walkFiles(dir).filter((f) => f.endsWith(".html"));
+  const html = await validateHtmlFiles(dir, htmlFiles);
+  console.log(`\n${formatHtmlProblems(html, htmlFiles.length)}`);
+  console.log(`(html-validate took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
+  return report.budget.length + report.links.length + html.length === 0 && report.pages > 0;
+}
+
 if (import.meta.main) {
-  const distDir = resolve(process.argv[2] ?? process.env["DIST_DIR"] ?? "dist");
-  auditDist(distDir).then(
-    (report) => {
-      console.log(formatReport(report));
-      const failed = report.budget.length + report.links.length > 0 || report.pages === 0;
-      if (report.pages === 0) console.error("check:dist: no pages found under dist/<site>/");
-      console.log(failed ? "\ncheck:dist FAILED" : "\ncheck:dist passed");
-      process.exit(failed ? 1 : 0);
+  main(process.argv[2] ? resolve(process.argv[2]) : configuredDistDir()).then(
+    (passed) => {
+      console.log(passed ? "\ncheck:dist passed" : "\ncheck:dist FAILED");
+      process.exit(passed ? 0 : 1);
     },
     (error: unknown) => {
       console.error(`check:dist: ${error instanceof Error ? error.message : String(error)}`);

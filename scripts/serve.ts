@@ -4,6 +4,7 @@
  * same security and cache headers (both come from scripts/lib, shared with write-routing.ts).
  */
 import { resolve } from "node:path";
+import { configuredDistDir } from "./lib/dist-dir.ts";
 import { createPreviewHandler } from "./lib/preview-handler.ts";
 import { listenLoopback } from "./lib/listen.ts";
 import { loadRoutingModel } from "./lib/routing-model.ts";
@@ -27,7 +28,7 @@ export async function startPreviewServer(opts: PreviewOptions): Promise<PreviewS
 
 async function main(): Promise<void> {
   const port = Number(process.env["PORT"] ?? 4321);
-  const server = await startPreviewServer({ port, distDir: process.env["DIST_DIR"] ?? "dist" });
+  const server = await startPreviewServer({ port, distDir: configuredDistDir() });
   console.log(`Preview: ${server.url}/ (sites listed there; host mode: http://<site>.localhost:${server.port}/)`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once("SIGINT", stop);

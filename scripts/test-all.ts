@@ -4,12 +4,18 @@
  * all run even after a failure; stages that need the build are skipped when it fails. Prints a summary
  * naming the failed stages and exits 1 if any failed.
  *
- * Options: --skip=lint,types,unit,build,dist,release,e2e  (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports.)
+ * The build goes into a run directory of its own (`<tmp>/storefront-test-*\/dist`, passed on as
+ * DIST_DIR) that is removed at the end, so a running `npm start` keeps its `dist/` and its gateway.
+ *
+ * Options: --skip=lint,types,unit,build,dist,release,e2e  --keep-build (keep the run directory and print it)
+ * (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports; TENANTS=a,b narrows the pull and the build.)
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { startDemoGateway } from "./demo-gateway/server.ts";
+import type { RunDist } from "./lib/dist-dir.ts";
+import { runDist } from "./lib/dist-dir.ts";
 import { freePort, isPortFree } from "./lib/listen.ts";
 import type { Command } from "./lib/run.ts";
 import { banner, describeCommand, ROOT, run, stopCurrentChild } from "./lib/run.ts";
@@ -19,6 +25,7 @@ type Result = { stage: string; outcome: Outcome; seconds: number };
 
 const results: Result[] = [];
 const skip = new Set((process.argv.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean));
+const keepBuild = process.argv.includes("--keep-build");
 
 /** Runs one stage's commands in order (stopping at the first failure) and records the outcome. */
 async function stage(group: string, name: string, commands: Command[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
@@ -47,17 +54,18 @@ async function pickPort(envName: string, preferred: number): Promise<number> {
 }
 
 /**
- * Starts a fresh demo gateway on the e2e gateway port, pulls from it into a copy of tenants/ and
- * builds from that copy. Pulled snapshots name the gateway they came from, so a test run must never
- * write the e2e port's addresses into the committed snapshots; the copy also proves the pull works.
+ * The build stage: starts a fresh demo gateway on the e2e gateway port, pulls from it into a copy of
+ * tenants/ and builds from that copy into `distDir`. Pulled snapshots name the gateway they came
+ * from, so a test run must never write the e2e port's addresses into the committed snapshots; the
+ * copy also proves the pull works. Nothing outside `distDir` (and Astro's cache beside it) is written.
  */
-async function pullAndBuild(gatewayPort: number): Promise<boolean> {
+async function pullAndBuild(gatewayPort: number, distDir: string): Promise<boolean> {
   if (skip.has("build")) return stage("build", "pull + build", []);
   const tenantsCopy = mkdtempSync(resolve(tmpdir(), "tenants-"));
   cpSync(resolve(ROOT, "tenants"), tenantsCopy, { recursive: true });
   const gateway = await startDemoGateway({ port: gatewayPort });
   try {
-    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsCopy };
+    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsCopy, DIST_DIR: distDir };
     // A failed pull keeps the last good snapshots; the build then tells whether they are usable.
     await stage("build", "pull", [{ script: "scripts/pull.ts" }], env);
     return await stage("build", "build", [{ npm: ["run", "build"] }], env);
@@ -82,9 +90,20 @@ function summary(): boolean {
   return failed.length === 0;
 }
 
+/** The run directory of this run's build, if one was made. */
+let build: RunDist | null = null;
+
+/** Removes the run's build directory unless --keep-build asked to keep it. */
+function cleanUp(): void {
+  if (build === null) return;
+  if (keepBuild) console.log(`\nbuild kept in ${build.distDir}`);
+  else build.remove();
+}
+
 async function main(): Promise<void> {
   process.once("SIGINT", () => {
     stopCurrentChild();
+    build?.remove();
     process.exit(130);
   });
   await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
@@ -97,13 +116,17 @@ async function main(): Promise<void> {
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);
-  if (await pullAndBuild(gatewayPort)) {
-    await stage("dist", "check:dist", [{ script: "scripts/check-dist.ts" }]);
-    const e2eEnv = { E2E_PORT: String(previewPort), E2E_GATEWAY_PORT: String(gatewayPort) };
+  build = runDist("test");
+  if (keepBuild) process.off("exit", build.remove);
+  const distEnv = { DIST_DIR: build.distDir };
+  if (await pullAndBuild(gatewayPort, build.distDir)) {
+    await stage("dist", "check:dist", [{ script: "scripts/check-dist.ts" }], distEnv);
+    const e2eEnv = { ...distEnv, E2E_PORT: String(previewPort), E2E_GATEWAY_PORT: String(gatewayPort) };
     await stage("e2e", "e2e (playwright)", [{ bin: "playwright", args: ["test"] }], e2eEnv);
   } else {
     skipped("check:dist", "e2e (playwright)");
   }
+  cleanUp();
   process.exit(summary() ? 0 : 1);
 }
 

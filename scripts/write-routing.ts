@@ -4,11 +4,12 @@
  * sites index page, and
  * Netlify/Cloudflare-style `_headers` and `_redirects` at the dist root.
  *
- * Usage: node scripts/write-routing.ts [--dist=dist] [--root=/srv/storefront/dist] [--listen=80]
+ * Usage: node scripts/write-routing.ts [--dist=$DIST_DIR] [--root=/srv/storefront/dist] [--listen=80]
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { renderHeadersFile, renderRedirectsFile } from "./lib/cdn-files.ts";
+import { configuredDistDir } from "./lib/dist-dir.ts";
 import { renderNginxConf, renderNginxHeaders, renderNginxPathMode } from "./lib/nginx-conf.ts";
 import type { RoutingModel } from "./lib/routing-model.ts";
 import { buildRoutingModel } from "./lib/routing-model.ts";
@@ -53,15 +54,16 @@ function option(name: string, fallback: string): string {
 }
 
 if (import.meta.main) {
+  const dir = option("dist", configuredDistDir());
   writeRouting({
-    distDir: option("dist", process.env["DIST_DIR"] ?? "dist"),
+    distDir: dir,
     root: option("root", "/srv/storefront/dist"),
     listen: option("listen", "80"),
   }).then(
     (model) => {
       const hosts = model.sites.reduce((n, s) => n + s.hosts.length, 0);
       console.log(
-        `write-routing: ${model.sites.length} sites, ${hosts} hosts → dist/_routing/, dist/_headers, dist/_redirects`,
+        `write-routing: ${model.sites.length} sites, ${hosts} hosts → _routing/, _headers, _redirects in ${dir}`,
       );
     },
     (error: unknown) => {

@@ -22,7 +22,7 @@ export function renderSiteIndex(sites: readonly Pick<SiteEntry, "site" | "hosts"
       return `<li><a href="/${name}/">/${name}/</a>${hostLink}${hosts}</li>`;
     })
     .join("\n      ");
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">

@@ -12,7 +12,7 @@ export type FakeDist = { root: string; distDir: string; cleanup: () => void };
 /** Builds a page with a page-kind marker, an inline script and the given body. */
 export function page(kind: "static" | "interactive" | null, body: string, head = ""): string {
   const marker = kind === null ? "" : `<meta name="page-kind" content="${kind}">`;
-  return `<!doctype html><html lang="en"><head><title>t</title>${marker}${head}<script>window.x=1</script></head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><title>t</title>${marker}${head}<script>window.x=1</script></head><body>${body}</body></html>`;
 }
 
 /** Default files: two sites (alpha has a host), assets with an import chain, a public favicon. */

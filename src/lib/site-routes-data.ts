@@ -8,6 +8,7 @@ import { aboutMenuEntry, aboutPageParam, visibleDepartments, weeklyAdRoute } fro
 import { policySlug, textPolicies } from "./policies.ts";
 import { page, type SiteRoute } from "./route-entry.ts";
 import { couponDepartmentSlug, departmentSlug, menuPageSlug, titleFromParam } from "./slug.ts";
+import { DEFAULT_ABOUT_TITLE, aboutTitle } from "../features/about/about.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };
@@ -94,12 +95,12 @@ export function shopRoutes(tenant: ReadyTenant): SiteRoute[] {
 /** /about and one /about/{page} per About submenu entry. */
 function aboutRoutes(tenant: ReadyTenant): SiteRoute[] {
   const about = aboutMenuEntry(tenant.data.MENU);
-  const label = about?.menu_name ?? "About Us";
+  const label = about?.menu_name ?? DEFAULT_ABOUT_TITLE;
   const subPages = (about?.submenu ?? []).flatMap((s) => {
     const param = aboutPageParam(s.submenu_url);
     return param
       ? [
-          page(`/about/${param}`, titleFromParam(param), "static", {
+          page(`/about/${param}`, aboutTitle(about, param), "static", {
             pattern: "/about/[page]",
             params: { page: param },
             crumbs: [{ label, route: "/about" }],
@@ -107,7 +108,7 @@ function aboutRoutes(tenant: ReadyTenant): SiteRoute[] {
         ]
       : [];
   });
-  return [page("/about", label, "static"), ...subPages];
+  return [page("/about", aboutTitle(about, undefined), "static"), ...subPages];
 }
 
 /** Policies, the delete-account page and the generic /page/{page} pages. */

@@ -135,6 +135,10 @@ export const siteDataSchema = z.object({
     })
     .optional()
     .describe("Analytics and custom scripts (external scripts only; no inline code)."),
+  MAP_TILE_URL: optText(
+    "Map tile URL template with {z}, {x} and {y} (e.g. https://tiles.example/{z}/{x}/{y}.png); maps are left out without it.",
+  ),
+  MAP_TILE_ATTRIBUTION: optText("Attribution text shown on maps drawn with MAP_TILE_URL."),
   RECAPTCHA_SITE_KEY: optText("reCAPTCHA v2 site key; without it the built-in check is used."),
 });
 

@@ -1,6 +1,6 @@
 /**
  * Starts what the e2e suite talks to, in this process: the demo gateway (fresh in-memory state) on the
- * port the build's pages call, and the preview server over dist/ on E2E_PORT. `npx playwright test`
+ * port the build's pages call, and the preview server over DIST_DIR (default dist/) on E2E_PORT. `npx playwright test`
  * therefore works on its own after any `npm run build` whose GATEWAY_URL is a localhost address.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ function gatewayPort(): number {
   const url = new URL(origin);
   if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
     throw new Error(
-      `dist/ was built against ${origin}; rebuild with GATEWAY_URL=http://localhost:${DEFAULT_E2E_GATEWAY_PORT}`,
+      `${DIST_DIR} was built against ${origin}; rebuild with GATEWAY_URL=http://localhost:${DEFAULT_E2E_GATEWAY_PORT}`,
     );
   }
   return Number(url.port || 80);
@@ -28,7 +28,7 @@ function gatewayPort(): number {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(`${DIST_DIR}/_routing/sites.json`)) {
-    throw new Error("dist/_routing/sites.json is missing: run `npm run build` before the e2e suite");
+    throw new Error(`${DIST_DIR}/_routing/sites.json is missing: run \`npm run build\` before the e2e suite`);
   }
   const port = gatewayPort();
   let closeGateway = async () => {};

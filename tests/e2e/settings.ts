@@ -3,10 +3,10 @@
  * and the specs, so the ports are decided in one place (test-all.ts passes them by environment).
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { configuredDistDir } from "../../scripts/lib/dist-dir.ts";
 
-/** The built output the suite runs against. */
-export const DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
+/** The built output the suite runs against: DIST_DIR (npm test sets its own), else dist/. */
+export const DIST_DIR = configuredDistDir();
 /** Preview server port of the e2e run (E2E_PORT, default 4331). */
 export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4331);
 /** Default demo gateway port of the e2e run when the build does not name one. */

@@ -34,6 +34,13 @@ export function registerExternal(app: Hono<{ Bindings: HttpBindings }>, gw: Gate
         `<p>Applications are taken by the hiring service. This demo page stands in for it.</p></main></html>`,
     );
   });
+  // A chain's custom analytics script (ANALYTICS.scripts): marks the page, so a test can see it ran.
+  app.get("/scripts/analytics/:file", (c) => {
+    const site = c.req.param("file").replace(/\.js$/, "");
+    if (!gw.chains.has(site)) return c.text("Not found", 404);
+    const body = `document.documentElement.setAttribute("data-demo-analytics", ${JSON.stringify(site)});\n`;
+    return c.body(body, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+  });
   app.get("/external/:kind/:site", (c) => {
     const chain = gw.chains.get(c.req.param("site"));
     const kind = c.req.param("kind").replace(/[^a-z0-9-]/gi, "");

@@ -1,11 +1,16 @@
 /**
- * Weekly ads: the gallery of one store's ad (pages 1575x1500 and a PDF) and the per-store list
+ * Weekly ads: the gallery of one store's ad (pages 1575x1500 and a PDF, followed by the catering
+ * menu's slides, GalleryType "Catering") and the per-store list
  * (support calls naming the chain in the body). An empty gallery answers -1, as the real one does.
  */
 import type { CallContext, CallSpec } from "../calls.ts";
 import { requestSchemas } from "../schemas.ts";
 import type { ChainSeed, WeeklyAdSeed } from "../seed/types.ts";
+import { img } from "../seed/menu.ts";
 import { BASE, fail, mdy, msDate, ok } from "../wire.ts";
+
+/** The catering menu's slides, sent in the same gallery with GalleryType "Catering". */
+const CATERING_SLIDES = ["Party platters", "Hot meals", "Celebration cakes"];
 
 /** URL of one ad page image. */
 export function adPageUrl(site: string, storeId: number, page: number): string {
@@ -31,7 +36,13 @@ function gallery({ chain, params }: CallContext) {
       PageNumber: String(i + 1),
       URL: adPageUrl(chain.site, ad.storeId, i + 1),
       GalleryType: "WeeklyAd",
-    })),
+    })).concat(
+      CATERING_SLIDES.map((name, i) => ({
+        PageNumber: String(i + 1),
+        URL: img("catering", chain.site, name),
+        GalleryType: "Catering",
+      })),
+    ),
     PDFURL: ad.pdf ? `${BASE}/files/weekly-ad/${chain.site}/${ad.storeId}.pdf` : "",
   });
 }

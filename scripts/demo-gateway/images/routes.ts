@@ -24,6 +24,8 @@ const SIZES: Record<string, [number, number]> = {
   card: [540, 340],
   app: [540, 960],
   seo: [1200, 630],
+  // Map tiles: a local placeholder for the About page map (no outside network in the demo).
+  map: [256, 256],
 };
 
 const svgHeaders = { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=3600" };

@@ -99,6 +99,7 @@ export function siteData(o: SiteOptions): Record<string, unknown> {
     ABOUT: {
       store_image: img("about", o.site, `${o.name} store`),
       store_image_alt: `${o.name} store front`,
+      extra_description: "<p>Every store donates unsold bread and produce to local food banks.</p>",
       show_counters: o.theme === 1,
       brands: ["Farm Fresh", "Meadow Gold", "Golden Grain", "Pantry Pride", "Ocean Catch", "Sunny Acres"].map((n) =>
         img("brand", o.site, n),

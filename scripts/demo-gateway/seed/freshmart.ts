@@ -5,6 +5,7 @@
  *
  * Demo member: demo@freshmart.example / PIN 1234 (card 400100012345, 1,250 points).
  */
+import { BASE } from "../wire.ts";
 import { DAY, weekStart } from "../wire.ts";
 import { buildChain, firstIds, type ChainDef } from "./chain.ts";
 import type { ChainSeed, SeedContext } from "./types.ts";
@@ -28,6 +29,8 @@ const def: ChainDef = {
   theme: 1,
   logoColor: "#318501",
   sliderVisible: true,
+  // A custom analytics script, loaded after the page is interactive (its origin is in this chain's CSP).
+  extra: { ANALYTICS: { scripts: [`${BASE}/scripts/analytics/freshmart.js`] } },
   employment: false,
   tagline: "Fresh food, friendly people.",
   testimonials: [

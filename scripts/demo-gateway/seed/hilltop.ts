@@ -6,6 +6,7 @@
  *
  * Demo member: demo@hilltop.example / PIN 2468 (card 800500013579).
  */
+import { BASE } from "../wire.ts";
 import { buildChain, firstIds, type ChainDef } from "./chain.ts";
 import type { ChainSeed, Job, SeedContext } from "./types.ts";
 
@@ -44,6 +45,8 @@ const def: ChainDef = {
   headerColor: "#0b6e4f",
   logoColor: "#0b6e4f",
   sliderVisible: true,
+  // Theme 2 shows 'Coming soon' on /tutorial.
+  shopTutorial: true,
   employment: true,
   storesSource: "static",
   tagline: "On the hill, in the neighbourhood since 1952.",
@@ -108,6 +111,12 @@ const def: ChainDef = {
     },
   ],
   areaCode: "828",
+  extra: {
+    // The About page's store map draws placeholder tiles served by this gateway (no outside network).
+    MAP_TILE_URL: `${BASE}/images/map/hilltop/{z}-{x}-{y}.svg?name=Map%20tile`,
+    MAP_TILE_ATTRIBUTION: "Demo map tiles",
+    ANALYTICS: { scripts: [`${BASE}/scripts/analytics/hilltop.js`] },
+  },
   noAdStores: [2],
   departments: [
     "Produce",

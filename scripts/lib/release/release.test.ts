@@ -17,6 +17,7 @@ let tmp: string;
 let builds: string[][];
 let codeVersion: string;
 let breakBuildOf: string | null;
+let badHtmlOf: string | null;
 
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -35,7 +36,7 @@ async function fakeBuild(sites: readonly string[], outDir: string) {
   write(join(outDir, "_routing", "sites.json"), JSON.stringify({ sites: entries }));
   for (const site of sites) {
     const page = (kind: string, body: string) =>
-      `<!doctype html><html lang="en"><head><title>${site}</title><meta name="page-kind" content="${kind}"></head><body><header>${site}</header><main>${body}</main></body></html>`;
+      `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${site}</title>\n<meta name="page-kind" content="${kind}">\n</head>\n<body>\n<header>${site}</header>\n<main>\n<h1>${site}</h1>\n${site === badHtmlOf ? "<p><div>unclosed</p>" : ""}${body}\n</main>\n</body>\n</html>\n`;
     write(
       join(outDir, site, "index.html"),
       page("interactive", `<a href="coupons/">Coupons</a><script type="module" src="/_assets/${island}"></script>`),
@@ -75,6 +76,7 @@ beforeEach(() => {
   builds = [];
   codeVersion = "v1";
   breakBuildOf = null;
+  badHtmlOf = null;
 });
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -157,6 +159,18 @@ describe("release", () => {
       sites.filter((s) => s !== breakBuildOf),
     );
     expect(existsSync(join(tmp, "dist", breakBuildOf))).toBe(false);
+  });
+
+  it("refuses a chain whose pages are not valid HTML, before publishing", async () => {
+    const [bad, good] = knownSites(join(tmp, "tenants")) as [string, string];
+    badHtmlOf = bad;
+    const r = await release(options());
+    expect(status(r)[bad]).toBe("failed");
+    expect(r.chains.find((c) => c.site === bad)?.errors.join("\n")).toMatch(
+      /verification failed: .*index\.html:\d+:\d+/,
+    );
+    expect(existsSync(join(tmp, "dist", bad))).toBe(false);
+    expect(status(r)[good]).toBe("released");
   });
 
   it("merges shards into the same release a single run makes", async () => {

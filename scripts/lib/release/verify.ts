@@ -8,6 +8,8 @@ import { dirname, join } from "node:path";
 import type { PageWeight } from "../budgets.ts";
 import type { AuditReport, Finding } from "../dist-audit.ts";
 import { auditDist } from "../dist-audit.ts";
+import { walkFiles } from "../files.ts";
+import { validateHtmlFiles } from "../html-validation.ts";
 import { buildRoutingModel } from "../routing-model.ts";
 import { routingFiles } from "../../write-routing.ts";
 import { startPreviewServer } from "../../serve.ts";
@@ -28,7 +30,7 @@ export function auditFindings(report: AuditReport): Finding[] {
     .flatMap(([, value]) => value as Finding[]);
 }
 
-/** Runs check:dist's audit over one build folder and sorts its findings and weights by chain. */
+/** Runs check:dist's audit and HTML validation over one build folder; findings and weights by chain. */
 export async function auditChains(
   buildDir: string,
   sites: readonly string[],
@@ -40,6 +42,14 @@ export async function auditChains(
   for (const w of report.weights) out[chainOf(w.page)]?.weights.push(w);
   for (const f of auditFindings(report)) {
     out[chainOf(f.page)]?.problems.push(`${f.page}: ${f.problem}${f.via ? ` (${f.via})` : ""}`);
+  }
+  const htmlFiles = sites.flatMap((site) =>
+    (existsSync(join(buildDir, site)) ? walkFiles(join(buildDir, site)) : [])
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => `${site}/${f}`),
+  );
+  for (const p of await validateHtmlFiles(buildDir, htmlFiles)) {
+    out[p.file.split("/")[0] ?? ""]?.problems.push(`${p.file}:${p.line}:${p.column}: ${p.message} (${p.rule})`);
   }
   for (const site of sites) {
     if (out[site]?.weights.length === 0) out[site].problems.push(`no pages built under /${site}/`);

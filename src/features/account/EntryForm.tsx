@@ -38,6 +38,8 @@ export default function EntryForm({ idPrefix, label, form, onSubmit, sending, re
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <fieldset className="form-fields" disabled={!ready}>
+        {/* The fieldset only disables the fields until the form is ready; its name is the form's. */}
+        <legend className="visually-hidden">{label}</legend>
         {p.children}
         <CaptchaField
           id={`${idPrefix}-captcha`}

@@ -59,7 +59,7 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
           id={`${p}-phone`}
           label={phone.required ? "Phone Number" : "Phone Number (optional)"}
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="numeric"
           maxLength={10}
           required={phone.required}

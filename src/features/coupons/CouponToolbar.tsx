@@ -12,7 +12,7 @@ type Props = {
   matches: number | null;
 };
 
-/** The search box, the sort menu and the match count. */
+/** The search box with its submit button, the sort menu and the match count. */
 export default function CouponToolbar({ query, onChange, matches }: Props) {
   return (
     <form className="coupon-toolbar" role="search" aria-label="Coupons" onSubmit={(e) => e.preventDefault()}>
@@ -28,6 +28,10 @@ export default function CouponToolbar({ query, onChange, matches }: Props) {
           onChange={(e) => onChange({ ...query, q: e.currentTarget.value })}
         />
       </div>
+      {/* The list filters as the shopper types; the button gives the form the standard keyboard submit. */}
+      <button type="submit" className="button coupon-search-submit">
+        Search
+      </button>
       <div className="coupon-field">
         <label htmlFor="coupon-sort">Sort by</label>
         <select

@@ -85,7 +85,7 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         inputMode="tel"
         required={false}
         maxLength={PHONE_MAX}
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={values.MobileNumber}
         error={errors.MobileNumber}
         onChange={(v) => set("MobileNumber", v)}

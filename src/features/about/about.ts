@@ -1,0 +1,55 @@
+/**
+ * About pages (spec 001 §2.17): the title rule, the counters, the store-location details and which
+ * parts a chain shows.
+ */
+import type { MenuEntry } from "../../tenant/tenant-schema.ts";
+import { aboutPageParam } from "../../lib/menu.ts";
+import { titleFromParam } from "../../lib/slug.ts";
+
+/** Used when the chain's menu has no About entry. */
+export const DEFAULT_ABOUT_TITLE = "About Us";
+
+/**
+ * "Title: the page parameter with dashes turned to spaces, or the submenu name, or the menu name."
+ * `param` is the {page} of /about/{page} (undefined on /about).
+ */
+export function aboutTitle(about: MenuEntry | undefined, param: string | undefined): string {
+  if (param) return titleFromParam(param);
+  const sub = about?.submenu.find(
+    (s) => aboutPageParam(s.submenu_url) === undefined && s.submenu_url.trim() === about.menu_url.trim(),
+  );
+  return sub?.submenu_name || about?.menu_name || DEFAULT_ABOUT_TITLE;
+}
+
+/** The About submenu entry of an /about/{page} address. */
+export function aboutSubPage(about: MenuEntry | undefined, param: string) {
+  return about?.submenu.find((s) => aboutPageParam(s.submenu_url) === param);
+}
+
+/** Spec 001 §9: "Counters 30000, 1500, 75, 1000", with the labels of §2.17. */
+export const ABOUT_COUNTERS = [
+  { value: 30000, label: "Happy Customers" },
+  { value: 1500, label: "Awards" },
+  { value: 75, label: "Years" },
+  { value: 1000, label: "Community Projects" },
+] as const;
+
+/** Spec 001 §9: "Map zoom 13 on contact, 14 on about". */
+export const ABOUT_MAP_ZOOM = 14;
+
+/** A counter as shown: thousands separated ('30,000'). */
+export function counterText(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/** Store locations are listed on theme 2 for the chain whose flag says so. */
+export function showsStoreLocations(theme: 1 | 2, flag: boolean): boolean {
+  return theme === 2 && flag;
+}
+
+/** Coordinates a map can show; null when missing or out of range. */
+export function mapPoint(lat: number | null | undefined, lng: number | null | undefined): [number, number] | null {
+  if (lat == null || lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return [lat, lng];
+}

@@ -1,0 +1,137 @@
+/**
+ * A store's weekly ad (spec 000 §2 Weekly ads): 'View Full PDF' at top and bottom when the gallery
+ * has a PDF, a slider of the ad pages with arrows and dots, thumbnails that open a full-screen
+ * lightbox, 'No Weekly Ads found' when empty and a loading image while pending. The pages are
+ * 1575x1500: their box is reserved before they arrive, so nothing below moves.
+ */
+import { useRef, useState } from "react";
+import Loader from "../coupons/Loader.tsx";
+import { useUser } from "../session/use-user.ts";
+import Lightbox from "./Lightbox.tsx";
+import { useGallery } from "./use-gallery.ts";
+import {
+  AD_IMAGE_HEIGHT,
+  AD_IMAGE_WIDTH,
+  NO_WEEKLY_ADS_TEXT,
+  VIEW_PDF_TEXT,
+  galleryStoreId,
+  isCateringItem,
+  wrapIndex,
+} from "./weekly-ads.ts";
+
+type Props = {
+  /** The store id of the page's address. */
+  storeId: string;
+  /** The store's name, for image texts. */
+  storeName: string;
+};
+
+function PdfLink({ url }: { url: string }) {
+  return (
+    <p className="weekly-ad-pdf">
+      <a className="button" href={url} target="_blank" rel="noopener noreferrer">
+        {VIEW_PDF_TEXT}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** The weekly ad of one store. */
+export default function WeeklyAdGallery({ storeId, storeName }: Props) {
+  const user = useUser();
+  const gallery = useGallery(user, galleryStoreId(storeId, user ?? null));
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  if (gallery === null) {
+    return (
+      <div className="weekly-ad-stage">
+        <Loader label="Loading weekly ad" />
+      </div>
+    );
+  }
+  const pages = gallery.items.filter((item) => !isCateringItem(item) && item.URL.trim() !== "");
+  if (pages.length === 0) return <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>;
+  const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
+  const current = pages[Math.min(index, pages.length - 1)]!;
+
+  return (
+    <div className="weekly-ad">
+      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
+      <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
+        <div className="weekly-ad-stage">
+          <img src={current.URL} alt={alt(index)} width={AD_IMAGE_WIDTH} height={AD_IMAGE_HEIGHT} />
+        </div>
+        {pages.length > 1 && (
+          <div className="carousel-controls">
+            <button
+              type="button"
+              className="carousel-arrow"
+              aria-label="Previous page"
+              onClick={() => setIndex(wrapIndex(index, -1, pages.length))}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <div className="carousel-dots">
+              {pages.map((page, i) => (
+                <button
+                  key={page.URL}
+                  type="button"
+                  className="carousel-dot"
+                  aria-current={i === index}
+                  onClick={() => setIndex(i)}
+                >
+                  <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="carousel-arrow"
+              aria-label="Next page"
+              onClick={() => setIndex(wrapIndex(index, 1, pages.length))}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
+      </section>
+      <ul className="weekly-ad-thumbs">
+        {pages.map((page, i) => (
+          <li key={page.URL}>
+            <button
+              type="button"
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setOpen(i);
+              }}
+            >
+              <img
+                src={page.URL}
+                alt=""
+                width={AD_IMAGE_WIDTH}
+                height={AD_IMAGE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="visually-hidden">{`Open page ${i + 1} of ${pages.length} full screen`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
+      {open !== null && (
+        <Lightbox
+          images={pages.map((p, i) => ({ src: p.URL, alt: alt(i) }))}
+          start={open}
+          onClose={() => {
+            setOpen(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

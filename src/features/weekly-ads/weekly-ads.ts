@@ -1,0 +1,70 @@
+/**
+ * Weekly-ad rules (spec 000 §2 Weekly ads, §7, §9): the list's dates as MM/DD/YYYY, the store whose
+ * gallery a page shows, the empty texts, and which gallery items belong to the ad.
+ */
+import { formatUSDate } from "../../api/wire.ts";
+
+/** Spec 000 §8 empty states. */
+export const NO_RECORDS_TEXT = "No records found";
+export const NO_WEEKLY_ADS_TEXT = "No Weekly Ads found";
+/** Label of the PDF links at the top and bottom of the ad. */
+export const VIEW_PDF_TEXT = "View Full PDF";
+/** Spec 000 §3: "The ad image size is 1575x1500". */
+export const AD_IMAGE_WIDTH = 1575;
+export const AD_IMAGE_HEIGHT = 1500;
+/** Guests' weekly-ad store and gallery id (spec 000 §9). */
+export const GUEST_STORE_ID = 1;
+
+/** A list date as MM/DD/YYYY ('' when unreadable). */
+export function adDate(date: Date | null): string {
+  return formatUSDate(date);
+}
+
+/** 'Valid from MM/DD/YYYY to MM/DD/YYYY', leaving out an unreadable end. */
+export function validityText(from: Date | null, to: Date | null): string {
+  const start = adDate(from);
+  const end = adDate(to);
+  if (start && end) return `Valid from ${start} to ${end}`;
+  if (start) return `Valid from ${start}`;
+  return end ? `Expires on ${end}` : "";
+}
+
+/**
+ * The store whose gallery a page shows: the store in the address (`/weekly-ads/{id}/{store}`) when
+ * it is a store id; without one a member's ClientStoreId, and a guest store 1.
+ */
+export function galleryStoreId(
+  pathId: string | number | undefined,
+  member: { ClientStoreId?: number | string | null | undefined } | null,
+): number {
+  const fromPath = Number(pathId);
+  if (Number.isInteger(fromPath) && fromPath > 0) return fromPath;
+  const own = Number(member?.ClientStoreId);
+  return Number.isInteger(own) && own > 0 ? own : GUEST_STORE_ID;
+}
+
+/**
+ * The store a member-or-guest call uses when the page names none (the catering gallery): the
+ * member's ClientStoreId, else the chain's default store.
+ */
+export function memberStoreId(
+  member: { ClientStoreId?: number | string | null | undefined } | null,
+  defaultStoreId: number,
+): number {
+  const own = Number(member?.ClientStoreId);
+  return Number.isInteger(own) && own > 0 ? own : defaultStoreId;
+}
+
+/** Gallery items of the catering menu; every other item is a page of the weekly ad. */
+export const CATERING_GALLERY_TYPE = "Catering";
+
+/** Is this gallery item a catering slide? */
+export function isCateringItem(item: { GalleryType: string }): boolean {
+  return item.GalleryType.trim().toLowerCase() === CATERING_GALLERY_TYPE.toLowerCase();
+}
+
+/** Index after a move in the lightbox or slider: next and previous wrap around. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
