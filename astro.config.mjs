@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
-import { lstatSync, unlinkSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 
 /**
@@ -21,13 +20,10 @@ const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * share nor clear each other's.
  */
 const distDir = resolve(import.meta.dirname, process.env["DIST_DIR"] || "dist");
-const defaultDist = distDir === resolve(import.meta.dirname, "dist");
-const cacheDir = defaultDist ? undefined : join(dirname(distDir), `.${basename(distDir)}.astro-cache`);
-// After `npm run release`, dist is a symlink to the published release, which must never be
-// written into: a plain build replaces the link by a folder of its own (the release stays intact).
-if (process.argv.includes("build") && lstatSync(distDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-  unlinkSync(distDir);
-}
+// `npm run build` writes into `<DIST_DIR>.next-<pid>` and swaps it in: the cache follows the final name.
+const finalDir = distDir.replace(/\.next-\d+$/, "");
+const defaultDist = finalDir === resolve(import.meta.dirname, "dist");
+const cacheDir = defaultDist ? undefined : join(dirname(finalDir), `.${basename(finalDir)}.astro-cache`);
 
 export default defineConfig({
   output: "static",

@@ -1,6 +1,9 @@
 // Flat config: ESLint's and typescript-eslint's recommended rules, without type-aware rules so a
-// full lint stays fast on two cores. .astro files are checked by `astro check` instead.
+// full lint stays fast on two cores; jsx-a11y's recommended rules on the islands (.tsx) and, through
+// eslint-plugin-astro, on the .astro pages and components (types there are `astro check`'s).
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -16,6 +19,8 @@ export default defineConfig(
       "dist/",
       ".releases/",
       "release-shard-*/",
+      "*.next-*/",
+      "*.old-*/",
       ".astro/",
       "node_modules/",
       "test-results/",
@@ -41,4 +46,7 @@ export default defineConfig(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: nodeGlobals },
   },
+  { files: ["**/*.{tsx,jsx}"], ...jsxA11y.flatConfigs.recommended },
+  astro.configs.recommended,
+  astro.configs["jsx-a11y-recommended"],
 );

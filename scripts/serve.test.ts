@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { observatoryProblems } from "./lib/observatory.ts";
 import type { FakeDist } from "./lib/test-fixtures.ts";
 import { makeFakeDist } from "./lib/test-fixtures.ts";
 import type { PreviewServer } from "./serve.ts";
@@ -53,18 +54,61 @@ describe("preview server", () => {
     expect(host.body).toBe(path.body);
   });
 
-  it("sends security headers with the gateway in connect-src and img-src on every response", async () => {
+  it("sends security headers on every response, with the chain's own gateway on its pages", async () => {
     for (const target of ["/alpha/", "/nope", "/_assets/Island.js", "/alpha/nope"]) {
       const r = await get(target);
       const csp = String(r.headers["content-security-policy"]);
-      expect(csp).toContain("connect-src 'self' http://localhost:8797");
-      expect(csp).toMatch(/img-src [^;]*http:\/\/localhost:8797/);
+      if (target.startsWith("/alpha/")) {
+        // the gateway the build wrote into sites.json, not the preview's GATEWAY_URL
+        expect(csp).toContain("connect-src 'self' http://gw.alpha.example:9000");
+        expect(csp).toMatch(/img-src [^;]*http:\/\/gw\.alpha\.example:9000/);
+      } else {
+        expect(csp).toContain("connect-src 'self';");
+        expect(csp).toContain("script-src 'self';");
+      }
+      expect(csp).not.toContain("localhost:8797");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(r.headers["x-content-type-options"]).toBe("nosniff");
       expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(r.headers["x-frame-options"]).toBe("SAMEORIGIN");
       expect(r.headers["permissions-policy"]).toContain("camera=()");
     }
+  });
+
+  it("passes the Observatory header checks on pages, redirects and errors", async () => {
+    for (const [target, host] of [
+      ["/alpha/", undefined],
+      ["/coupons/", "www.alpha.example"],
+      ["/nope", "www.alpha.example"],
+      ["/_assets/gone.js", "www.alpha.example"],
+      ["/", undefined],
+    ] as const) {
+      const r = await get(target, host ? { Host: host } : {});
+      const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)]));
+      expect(observatoryProblems(headers, { https: false }), `${host ?? ""}${target}`).toEqual([]);
+    }
+  });
+
+  it("never serves one chain's pages on another chain's host", async () => {
+    for (const [host, other] of [
+      ["www.alpha.example", "beta"],
+      ["beta.localhost:4321", "alpha"],
+      ["alpha.localhost:4321", "beta"],
+    ] as const) {
+      for (const target of [`/${other}/`, `/${other}/index.html`, `/${other}/coupons/`]) {
+        const r = await get(target, { Host: host });
+        expect(r.status, `${host}${target}`).not.toBe(200);
+        expect(r.body).not.toContain(`${other} home`);
+      }
+    }
+    const beta = await get("/beta/index.html", { Host: "www.alpha.example" });
+    expect(beta).toMatchObject({ status: 302, headers: { location: "/" } });
+  });
+
+  it("404s are not cached", async () => {
+    const r = await get("/_assets/gone.js", { Host: "www.alpha.example" });
+    expect(r.status).toBe(404);
+    expect(r.headers["cache-control"]).toBe("no-cache");
   });
 
   it("uses each site's own gateway and inline-script hashes", async () => {

@@ -1,8 +1,10 @@
 /**
- * Just enough HTML scanning for checks on the built output: start tags with their attributes,
+ * Just enough HTML reading for checks on the built output: start tags with their attributes,
  * inline scripts, the page-kind marker, the JavaScript a page loads and the URLs it references.
- * The input is our own build output, so a tolerant regex scanner is sufficient.
+ * A real HTML parser (htmlparser2) reads the pages, so text that only looks like markup — a
+ * `<script>` inside an attribute value, a comment, a script body — is never taken for an element.
  */
+import { Parser } from "htmlparser2";
 
 /** A start tag: lower-case name and entity-decoded attributes. */
 export type Tag = { name: string; attrs: Record<string, string> };
@@ -13,41 +15,43 @@ export type Reference = { url: string; from: string };
 /** What the site declares about a page: a header-only page or one with live parts. */
 export type PageKind = "static" | "interactive";
 
-const TAG_RE = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const RAW_TEXT_RE = /<!--[\s\S]*?-->|(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi;
+/** An element with its raw text content (script and style bodies exactly as written). */
+type Element = Tag & { text: string };
 
-/** Decodes the character references that appear in attribute values. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt|#39);/gi, (_, ref: string) => {
-    const r = ref.toLowerCase();
-    if (r.startsWith("#x")) return String.fromCodePoint(parseInt(r.slice(2), 16));
-    if (r.startsWith("#")) return String.fromCodePoint(parseInt(r.slice(1), 10));
-    return ({ amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" } as Record<string, string>)[r] ?? "";
-  });
-}
-
-/** Parses an attribute string into a map (later duplicates ignored, as browsers do). */
-export function parseAttributes(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of source.matchAll(ATTR_RE)) {
-    const name = (m[1] ?? "").toLowerCase();
-    if (name === "" || name in attrs) continue;
-    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
-  }
-  return attrs;
+/** Parses a document into its elements in source order (text kept for script and style only). */
+function parseElements(html: string): Element[] {
+  const elements: Element[] = [];
+  const open: Element[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const el: Element = { name: name.toLowerCase(), attrs: { ...attribs }, text: "" };
+        elements.push(el);
+        if (el.name === "script" || el.name === "style") open.push(el);
+      },
+      ontext(text) {
+        const el = open.at(-1);
+        if (el) el.text += text;
+      },
+      onclosetag(name) {
+        if ((name === "script" || name === "style") && open.at(-1)?.name === name) open.pop();
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return elements;
 }
 
 /** Every start tag outside comments and script/style bodies. */
 export function startTags(html: string): Tag[] {
-  const visible = html.replace(RAW_TEXT_RE, (_, open?: string, _n?: string, close?: string) =>
-    open !== undefined ? `${open}${close ?? ""}` : "",
-  );
-  return [...visible.matchAll(TAG_RE)].map((m) => ({
-    name: (m[1] ?? "").toLowerCase(),
-    attrs: parseAttributes(m[2] ?? ""),
-  }));
+  return parseElements(html).map(({ name, attrs }) => ({ name, attrs }));
+}
+
+/** Parses an attribute string (`a="1" b`) into a map, entity-decoded. */
+export function parseAttributes(source: string): Record<string, string> {
+  return startTags(`<x ${source}>`)[0]?.attrs ?? {};
 }
 
 /** Whether a script element's type makes the browser execute it. */
@@ -56,15 +60,11 @@ export function isExecutableScript(attrs: Record<string, string>): boolean {
   return type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
 }
 
-/** The bodies of the inline scripts a browser would execute. */
+/** The bodies of the inline scripts a browser would execute, exactly as written (what CSP hashes). */
 export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const m of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(SCRIPT_RE)) {
-    const attrs = parseAttributes(m[1] ?? "");
-    if ("src" in attrs || !isExecutableScript(attrs)) continue;
-    bodies.push(m[2] ?? "");
-  }
-  return bodies;
+  return parseElements(html)
+    .filter((el) => el.name === "script" && !("src" in el.attrs) && isExecutableScript(el.attrs))
+    .map((el) => el.text);
 }
 
 /** The page-kind marker `<meta name="page-kind" content="static|interactive">`, or null. */

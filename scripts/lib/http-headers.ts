@@ -11,8 +11,8 @@ export type CspSources = {
   frameSrc: string[];
   scriptSrc: string[];
   styleSrc: string[];
-  /** sha256 sources of the inline scripts the build emitted, or "unsafe-inline" when too many. */
-  inlineScripts: string[] | "unsafe-inline";
+  /** sha256 sources of the inline scripts the build emitted ('unsafe-inline' is never used for scripts). */
+  inlineScripts: string[];
 };
 
 /** Cache classes: hashed assets never change; HTML changes with every build. */
@@ -30,7 +30,7 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), payment=(), usb=(), geoloc
 
 /** Builds the Content-Security-Policy value for one site (or the union for shared responses). */
 export function contentSecurityPolicy(src: CspSources): string {
-  const inline = src.inlineScripts === "unsafe-inline" ? ["'unsafe-inline'"] : src.inlineScripts.map((h) => `'${h}'`);
+  const inline = src.inlineScripts.map((h) => `'${h}'`);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...inline, ...src.scriptSrc]],
@@ -48,9 +48,23 @@ export function contentSecurityPolicy(src: CspSources): string {
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`).join("; ");
 }
 
-/** The security headers every response carries. */
-export function securityHeaders(src: CspSources): Record<string, string> {
+/** HSTS of the production hosts (two years); not sent by the loopback preview, which is plain http. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000";
+
+/** Sources that allow nothing beyond 'self' (responses tied to no chain: the sites index, 404s). */
+export const NO_SOURCES: CspSources = {
+  connectSrc: [],
+  imgSrc: [],
+  frameSrc: [],
+  scriptSrc: [],
+  styleSrc: [],
+  inlineScripts: [],
+};
+
+/** The security headers every response carries (`hsts` on production hosts). */
+export function securityHeaders(src: CspSources, opts: { hsts?: boolean } = {}): Record<string, string> {
   return {
+    ...(opts.hsts ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
     "Content-Security-Policy": contentSecurityPolicy(src),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -63,9 +77,7 @@ export function securityHeaders(src: CspSources): Record<string, string> {
 /** Merges several sites' sources, for responses not tied to one site (path-mode host, shared files). */
 export function unionSources(all: readonly CspSources[]): CspSources {
   const pick = (key: Exclude<keyof CspSources, "inlineScripts">) => [...new Set(all.flatMap((s) => s[key]))].sort();
-  const inline = all.some((s) => s.inlineScripts === "unsafe-inline")
-    ? "unsafe-inline"
-    : [...new Set(all.flatMap((s) => s.inlineScripts as string[]))].sort();
+  const inline = [...new Set(all.flatMap((s) => s.inlineScripts))].sort();
   return {
     connectSrc: pick("connectSrc"),
     imgSrc: pick("imgSrc"),

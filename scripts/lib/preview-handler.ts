@@ -11,18 +11,15 @@ import type { CacheClass } from "./http-headers.ts";
 import { CACHE_CONTROL, contentTypeFor, isCompressible, securityHeaders } from "./http-headers.ts";
 import type { RoutingModel } from "./routing-model.ts";
 import type { Resolution, RoutingTables } from "./serving-rules.ts";
-import { resolveRequest } from "./serving-rules.ts";
+import { resolveRequest, routingTables } from "./serving-rules.ts";
 import { renderSiteIndex } from "./site-index.ts";
-import { hostTable } from "./sites.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Builds the request handler over `distDir` for the given routing model. */
 export function createPreviewHandler(distDir: string, model: RoutingModel): Handler {
-  const tables: RoutingTables = {
-    bySite: new Map(model.sites.map((s) => [s.site, s])),
-    byHost: hostTable(model.sites),
-  };
+  // The demo preview keeps path mode on loopback names; every other host follows production.
+  const tables: RoutingTables = routingTables(model.sites, true);
   const headersBySite = new Map(model.sites.map((s) => [s.site, securityHeaders(s.sources)]));
   const sharedHeaders = securityHeaders(model.shared);
   const probe = dirProbe(distDir);
@@ -64,6 +61,8 @@ function answer(req: IncomingMessage, res: ServerResponse, r: Resolution, ctx: C
     }
     case "index":
       return send(req, res, 200, "none", html, renderSiteIndex(ctx.model.sites, localPort(req)));
+    case "no-content":
+      return send(req, res, 204, "none", "text/plain; charset=utf-8", "");
     case "bad-request":
       return send(req, res, 400, "none", "text/plain; charset=utf-8", "Bad Request\n");
   }

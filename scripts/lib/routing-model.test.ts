@@ -15,7 +15,7 @@ describe("gatewayUrlFor", () => {
     const tenants = join(dist.root, "tenants");
     mkdirSync(join(tenants, "alpha"), { recursive: true });
     writeFileSync(join(tenants, "alpha", "local.json"), JSON.stringify({ gatewayUrl: "https://local.example/api" }));
-    const site = { site: "alpha", hosts: [], onlyCoupons: false };
+    const site = { site: "alpha", hosts: [], onlyCoupons: false, betaHosts: [] };
     expect(gatewayUrlFor({ ...site, gatewayUrl: "https://sites.example" }, tenants, {})).toBe("https://sites.example");
     expect(gatewayUrlFor(site, tenants, { GATEWAY_URL: "http://env.example" })).toBe("https://local.example/api");
     expect(gatewayUrlFor({ ...site, site: "beta" }, tenants, { GATEWAY_URL: "http://env.example" })).toBe(
@@ -40,11 +40,15 @@ describe("buildRoutingModel", () => {
     expect(alpha?.sources.frameSrc).toEqual(["https://maps.example.com"]);
     expect(alpha?.sources.scriptSrc).toEqual(["https://widget.example.org"]);
     expect(alpha?.sources.imgSrc).toEqual([
-      "http://localhost:8787",
+      "http://gw.alpha.example:9000",
       "https://cdn.example.org",
       "https://img.example.net",
     ]);
-    expect(model.shared.connectSrc).toEqual(["http://localhost:8787", "https://gw.beta.example"]);
+    expect(model.sites.map((s) => s.sources.connectSrc)).toEqual([
+      ["http://gw.alpha.example:9000"],
+      ["https://gw.beta.example"],
+    ]);
+    expect(model.shared.connectSrc).toEqual([]);
   });
 
   it("adds a site's csp extras from sites.json", async () => {
@@ -54,14 +58,24 @@ describe("buildRoutingModel", () => {
     expect(alpha?.sources.imgSrc).toContain("https://tiles.example.org");
   });
 
-  it("falls back to 'unsafe-inline' with a warning when a site has too many inline scripts", async () => {
+  it("fails naming the chain and pages, never falling back to 'unsafe-inline', when scripts cannot all be hashed", async () => {
     const files: Record<string, string> = { "_routing/sites.json": JSON.stringify({ sites: [{ site: "alpha" }] }) };
     for (let i = 0; i <= MAX_INLINE_HASHES; i++) files[`alpha/p${i}/index.html`] = `<script>f(${i})</script>`;
     dist = makeFakeDist(files);
-    const warnings: string[] = [];
-    const model = await buildRoutingModel(dist.distDir, { env: {}, warn: (m) => warnings.push(m) });
-    expect(model.sites[0]?.sources.inlineScripts).toBe("unsafe-inline");
-    expect(warnings[0]).toContain("alpha: 65 distinct inline scripts");
+    await expect(buildRoutingModel(dist.distDir, { env: {} })).rejects.toThrow(
+      /chain "alpha": 65 distinct inline scripts .*pages: \/p\d+\/index\.html/,
+    );
+  });
+
+  it("does not count script markup inside attribute values, comments or JSON blocks as scripts", async () => {
+    const hostile = Array.from(
+      { length: MAX_INLINE_HASHES + 5 },
+      (_, i) =>
+        `<a title="<script>steal(${i})</script>" href="#">x</a><!-- <script>c(${i})</script> --><script type="application/json">{"a":"\\u003cscript>${i}"}</script>`,
+    ).join("");
+    dist = makeFakeDist({ ...defaultFiles(), "alpha/menu/index.html": page("static", hostile) });
+    const alpha = (await buildRoutingModel(dist.distDir, { env: {} })).sites.find((s) => s.site === "alpha");
+    expect(alpha?.sources.inlineScripts).toEqual([scriptHash("window.x=1")]);
   });
 });
 

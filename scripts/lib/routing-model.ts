@@ -11,12 +11,15 @@ import { join } from "node:path";
 import { z } from "zod";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
-import { unionSources } from "./http-headers.ts";
+import { NO_SOURCES } from "./http-headers.ts";
 import { inlineScripts, srcsetUrls, startTags } from "./html-refs.ts";
 import type { SiteEntry } from "./sites.ts";
 import { readSites, siteEntrySchema } from "./sites.ts";
 
-/** Above this many distinct inline scripts per site, hashes give way to 'unsafe-inline'. */
+/**
+ * Most distinct inline scripts a site may have. The build emits a handful of fixed scripts; far more
+ * means page content carries scripts, and the build fails rather than weakening the policy.
+ */
 export const MAX_INLINE_HASHES = 64;
 /** Gateway used when neither the site, its local settings nor GATEWAY_URL name one. */
 export const DEFAULT_GATEWAY_URL = "http://localhost:8787";
@@ -28,7 +31,7 @@ const sourcesSchema = z.object({
   frameSrc: list,
   scriptSrc: list,
   styleSrc: list,
-  inlineScripts: z.union([list, z.literal("unsafe-inline")]),
+  inlineScripts: list,
 });
 
 /** One site with what its responses need. */
@@ -41,10 +44,10 @@ export type SiteRouting = z.output<typeof siteRoutingSchema>;
 /** Everything the preview server and the routing generators need. */
 export type RoutingModel = z.output<typeof routingModelSchema>;
 
-/** Where the model's inputs come from besides the dist folder. */
+/** Where the model's inputs come from besides the dist folder (only for builds older than `gatewayUrl` in sites.json). */
 export type ModelOptions = { env?: NodeJS.ProcessEnv; tenantsDir?: string; warn?: (message: string) => void };
 
-/** Computes the model from dist/ (sites.json and every built page). */
+/** Computes the model from dist/ (sites.json and every built page); throws when a page's scripts cannot be hashed. */
 export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}): Promise<RoutingModel> {
   const env = opts.env ?? process.env;
   const tenantsDir = opts.tenantsDir ?? join(distDir, "..", "tenants");
@@ -53,7 +56,11 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
     const gatewayOrigin = new URL(gatewayUrlFor(site, tenantsDir, env)).origin;
     const found = scanSite(join(distDir, site.site));
     if (found.inline.size > MAX_INLINE_HASHES) {
-      opts.warn?.(`${site.site}: ${found.inline.size} distinct inline scripts; CSP falls back to 'unsafe-inline'`);
+      const pages = [...new Set(found.unusual)].slice(0, 5).join(", ");
+      throw new Error(
+        `chain "${site.site}": ${found.inline.size} distinct inline scripts (at most ${MAX_INLINE_HASHES} can be hashed) — ` +
+          `inline scripts in settings content? pages: ${pages}`,
+      );
     }
     const extra = site.csp;
     const sources: CspSources = {
@@ -62,11 +69,11 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
       frameSrc: sorted([...found.frame, ...(extra?.frameSrc ?? [])]),
       scriptSrc: sorted([...found.script, ...(extra?.scriptSrc ?? [])]),
       styleSrc: sorted([...found.style, ...(extra?.styleSrc ?? [])]),
-      inlineScripts: found.inline.size > MAX_INLINE_HASHES ? "unsafe-inline" : sorted(found.inline),
+      inlineScripts: sorted(found.inline),
     };
     sites.push({ ...site, gatewayOrigin, sources });
   }
-  return { sites, shared: unionSources(sites.map((s) => s.sources)) };
+  return { sites, shared: NO_SOURCES };
 }
 
 /** Loads dist/_routing/routing.json when the build wrote it, else computes the model. */
@@ -78,7 +85,10 @@ export async function loadRoutingModel(distDir: string, opts: ModelOptions = {})
   return parsed.data;
 }
 
-/** The gateway a site's pages call: sites.json, then tenants/<site>/local.json, then GATEWAY_URL. */
+/**
+ * The gateway a site's pages call: the `gatewayUrl` the build wrote into sites.json (what the pages
+ * were built with). Only an older build without it falls back to local.json, then GATEWAY_URL.
+ */
 export function gatewayUrlFor(site: SiteEntry, tenantsDir: string, env: NodeJS.ProcessEnv): string {
   if (site.gatewayUrl) return site.gatewayUrl;
   const local = join(tenantsDir, site.site, "local.json");
@@ -91,15 +101,34 @@ export function gatewayUrlFor(site: SiteEntry, tenantsDir: string, env: NodeJS.P
   return env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL;
 }
 
-type Found = { inline: Set<string>; img: Set<string>; frame: Set<string>; script: Set<string>; style: Set<string> };
+type Found = {
+  inline: Set<string>;
+  /** Pages with an inline script seen on no earlier page (where a settings script would show). */
+  unusual: string[];
+  img: Set<string>;
+  frame: Set<string>;
+  script: Set<string>;
+  style: Set<string>;
+};
 
 /** Inline script hashes and third-party origins used by the HTML pages of one site folder. */
 export function scanSite(siteDir: string): Found {
-  const found: Found = { inline: new Set(), img: new Set(), frame: new Set(), script: new Set(), style: new Set() };
+  const found: Found = {
+    inline: new Set(),
+    unusual: [],
+    img: new Set(),
+    frame: new Set(),
+    script: new Set(),
+    style: new Set(),
+  };
   if (!existsSync(siteDir)) return found;
   for (const rel of walkFiles(siteDir).filter((f) => f.endsWith(".html"))) {
     const html = readFileSync(join(siteDir, rel), "utf8");
-    for (const body of inlineScripts(html)) found.inline.add(scriptHash(body));
+    for (const body of inlineScripts(html)) {
+      const hash = scriptHash(body);
+      if (!found.inline.has(hash) && found.inline.size >= 8) found.unusual.push(`/${rel}`);
+      found.inline.add(hash);
+    }
     for (const { name, attrs } of startTags(html)) {
       if (name === "script") addOrigin(found.script, attrs["src"]);
       if (name === "iframe") addOrigin(found.frame, attrs["src"]);

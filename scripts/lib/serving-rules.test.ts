@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Probe, RoutingTables } from "./serving-rules.ts";
-import { parseRequestPath, resolveRequest } from "./serving-rules.ts";
+import { parseRequestPath, resolveRequest, routingTables } from "./serving-rules.ts";
 import type { SiteEntry } from "./sites.ts";
-import { hostTable } from "./sites.ts";
+import { betaHostTable } from "./sites.ts";
 
 const sites: SiteEntry[] = [
-  { site: "alpha", hosts: ["www.alpha.example"], primaryHost: "www.alpha.example", onlyCoupons: false },
-  { site: "beta", hosts: [], onlyCoupons: false },
+  {
+    site: "alpha",
+    hosts: ["www.alpha.example"],
+    primaryHost: "www.alpha.example",
+    onlyCoupons: false,
+    betaHosts: ["beta-preview.example"],
+  },
+  { site: "beta", hosts: ["www.beta.example"], onlyCoupons: false, betaHosts: [] },
 ];
-const tables: RoutingTables = { bySite: new Map(sites.map((s) => [s.site, s])), byHost: hostTable(sites) };
+/** The demo preview's tables: loopback names keep path mode. */
+const tables: RoutingTables = routingTables(sites, true);
+/** Production: path mode only on beta hosts. */
+const production: RoutingTables = routingTables(sites, false);
 const files = new Set([
   "alpha/index.html",
   "alpha/coupons/index.html",
@@ -54,8 +63,68 @@ describe("path mode", () => {
   it("serves files inside a site without redirect", () => {
     expect(at("localhost", "/alpha/robots-alpha.txt")).toMatchObject({ kind: "file", cache: "file" });
   });
-  it("works on any host, including another site's host", () => {
-    expect(at("www.alpha.example", "/beta/")).toMatchObject({ kind: "file", relPath: "beta/index.html", site: "beta" });
+  it("works on loopback names in the demo preview", () => {
+    expect(at("127.0.0.1:4321", "/beta/")).toMatchObject({ kind: "file", relPath: "beta/index.html", site: "beta" });
+  });
+});
+
+describe("chain isolation in production routing", () => {
+  const prod = (host: string, target: string) => resolveRequest(host, target, production, probe);
+  it("never serves another chain's pages on a chain's host", () => {
+    for (const [host, other] of [
+      ["www.alpha.example", "beta"],
+      ["www.beta.example", "alpha"],
+      ["alpha.localhost:4321", "beta"],
+    ] as const) {
+      for (const target of [`/${other}/`, `/${other}/index.html`, `/${other}`]) {
+        const r = prod(host, target);
+        expect(r, `${host}${target}`).not.toMatchObject({ kind: "file", site: other });
+        expect(JSON.stringify(r)).not.toContain(`${other}/index.html`);
+      }
+    }
+    // the same holds in the demo preview for a chain's own host
+    expect(at("alpha.localhost:4321", "/beta/")).toMatchObject({ kind: "redirect", location: "/", site: "alpha" });
+  });
+  it("serves /<site>/ only on the beta hosts listing it, and no chain at a beta host's root", () => {
+    expect(prod("beta-preview.example", "/alpha/coupons/")).toMatchObject({
+      kind: "file",
+      relPath: "alpha/coupons/index.html",
+    });
+    expect(prod("beta-preview.example", "/beta/")).toMatchObject({ kind: "not-found", site: null });
+    expect(prod("beta-preview.example", "/")).toEqual({ kind: "index" });
+    expect(prod("localhost", "/alpha/")).toMatchObject({ kind: "not-found", site: null });
+    expect(prod("unknown.example", "/alpha/")).toMatchObject({ kind: "not-found", site: null });
+  });
+  it("refuses a beta host that is also a chain's own host", () => {
+    expect(() => betaHostTable([{ ...sites[0]!, betaHosts: ["www.beta.example"] }, sites[1]!])).toThrow(
+      "host www.beta.example is both beta's own host and a beta host of alpha",
+    );
+  });
+});
+
+describe("the #/<site> hand-over (/_entry/<site>/)", () => {
+  const prod = (host: string, target: string) => resolveRequest(host, target, production, probe);
+  it("sends a chain's host to the other chain's own host, its coupons-only view", () => {
+    expect(prod("www.beta.example", "/_entry/alpha/")).toMatchObject({
+      kind: "redirect",
+      status: 302,
+      location: "https://www.alpha.example/coupons-only/",
+    });
+    expect(prod("www.alpha.example", "/_entry/beta/")).toMatchObject({
+      location: "https://www.beta.example/coupons-only/",
+    });
+  });
+  it("stays in path mode on a beta host serving the site", () => {
+    expect(prod("beta-preview.example", "/_entry/alpha/")).toMatchObject({ location: "/alpha/coupons-only/" });
+    expect(at("localhost:4321", "/_entry/beta/")).toMatchObject({ location: "/beta/coupons-only/" });
+  });
+  it("uses <site>.localhost with the port for local host mode", () => {
+    expect(at("alpha.localhost:4321", "/_entry/beta/")).toMatchObject({
+      location: "http://beta.localhost:4321/coupons-only/",
+    });
+  });
+  it("answers an unknown site key with 204 so the browser stays where it is", () => {
+    expect(prod("www.alpha.example", "/_entry/nobody/")).toEqual({ kind: "no-content" });
   });
 });
 
@@ -98,6 +167,7 @@ describe("no site selected", () => {
   it("never serves build metadata or CDN control files", () => {
     expect(at("localhost", "/_routing/sites.json")).toMatchObject({ kind: "not-found" });
     expect(at("www.alpha.example", "/_routing/sites.json")).toMatchObject({ kind: "not-found" });
+    expect(at("www.alpha.example", "/_entry/")).toMatchObject({ kind: "not-found" });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { CacheClass } from "./http-headers.ts";
 import { cacheClassFor } from "./http-headers.ts";
 import type { SiteEntry } from "./sites.ts";
-import { normaliseHost } from "./sites.ts";
+import { betaHostTable, hostTable, normaliseHost } from "./sites.ts";
 
 /** What exists at a dist-relative path (posix, no leading slash). */
 export type Probe = (relPath: string) => "file" | "dir" | null;
@@ -17,13 +17,65 @@ export type Resolution =
   | { kind: "redirect"; status: 301 | 302; location: string; site: string | null }
   | { kind: "not-found"; site: string | null; errorPage: string | null }
   | { kind: "index" }
+  | { kind: "no-content" }
   | { kind: "bad-request" };
 
 /** Lookup tables made once from sites.json. */
 export type RoutingTables = {
   bySite: ReadonlyMap<string, SiteEntry>;
+  /** A chain's own hosts: each serves that chain only. */
   byHost: ReadonlyMap<string, SiteEntry>;
+  /** Beta hosts → the sites served under `/<site>/` there (no chain at their root). */
+  betaHosts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Demo preview only: loopback hosts (localhost, 127.0.0.1, [::1]) serve every site in path mode. */
+  loopbackPathMode?: boolean;
 };
+
+/** Builds the lookup tables from the sites; `loopbackPathMode` for the demo preview. */
+export function routingTables(sites: readonly SiteEntry[], loopbackPathMode = false): RoutingTables {
+  return {
+    bySite: new Map(sites.map((s) => [s.site, s])),
+    byHost: hostTable(sites),
+    betaHosts: betaHostTable(sites),
+    loopbackPathMode,
+  };
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** Whether a (normalised) host is a loopback name, where the demo preview offers path mode. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host);
+}
+
+/** Whether `/<site>/…` is served on this host: a beta host listing the site, or loopback in the preview. */
+export function servesPathMode(t: RoutingTables, host: string, site: string): boolean {
+  if (t.loopbackPathMode && isLoopbackHost(host)) return true;
+  return t.betaHosts.get(host)?.has(site) ?? false;
+}
+
+/** The path of the `#/<site>` hand-over: `/_entry/<site>/` (the hash entry script navigates there). */
+export const ENTRY_PREFIX = "_entry";
+
+/**
+ * Where `/_entry/<site>/` leads: the site's coupons-only view on this host in path mode when the host
+ * serves it so, else on the site's own host (https://<primary host>/, or `http://<site>.localhost:<port>/`
+ * when the request came to a local name). The fragment `#/<site>/…` survives the redirect.
+ */
+export function entryLocation(t: RoutingTables, rawHost: string, site: SiteEntry): string {
+  const host = normaliseHost(rawHost);
+  if (servesPathMode(t, host, site.site)) return `/${site.site}/coupons-only/`;
+  if (isLoopbackHost(host) || host.endsWith(".localhost")) {
+    const port = /:(\d+)$/.exec(rawHost.trim())?.[1];
+    return `http://${site.site}.localhost${port ? `:${port}` : ""}/coupons-only/`;
+  }
+  return `https://${productionHostOf(site)}/coupons-only/`;
+}
+
+/** The host a site's shoppers are sent to: its primary host, else its first real host, else `<site>.localhost`. */
+export function productionHostOf(site: SiteEntry): string {
+  return site.primaryHost ?? site.hosts.find((h) => !h.endsWith(".localhost")) ?? `${site.site}.localhost`;
+}
 
 /** A request path split into safe, decoded segments (plus their raw forms for redirects). */
 export type ParsedPath = { segments: string[]; raw: string[]; trailingSlash: boolean; search: string };
@@ -57,13 +109,27 @@ export function isHiddenRootName(name: string): boolean {
   return name.startsWith(".") || (name.startsWith("_") && name !== "_assets");
 }
 
-/** Answers one request by the serving rules of the brief. */
+/**
+ * Answers one request by the serving rules: a chain's host serves that chain only; `/<site>/…` is
+ * served only on the beta hosts listing the site (and on loopback in the demo preview).
+ */
 export function resolveRequest(host: string | undefined, target: string, t: RoutingTables, probe: Probe): Resolution {
   const p = parseRequestPath(target);
   if (p === null) return { kind: "bad-request" };
-  const hostSite = t.byHost.get(normaliseHost(host ?? "")) ?? null;
+  const hostName = normaliseHost(host ?? "");
+  const hostSite = t.byHost.get(hostName) ?? null;
   const [first] = p.segments;
   if (first === undefined) return hostSite ? inSite(hostSite, p, 0, "/", probe) : { kind: "index" };
+  if (first === ENTRY_PREFIX && p.segments.length === 2) {
+    const target = t.bySite.get(p.segments[1] ?? "");
+    if (target === undefined) return { kind: "no-content" };
+    return {
+      kind: "redirect",
+      status: 302,
+      location: entryLocation(t, host ?? "", target),
+      site: hostSite?.site ?? null,
+    };
+  }
   if (first === "_assets" && p.segments.length > 1) {
     const rel = p.segments.join("/");
     if (probe(rel) === "file" && !p.trailingSlash)
@@ -72,14 +138,25 @@ export function resolveRequest(host: string | undefined, target: string, t: Rout
   }
   if (isHiddenRootName(first)) return notFound(hostSite, probe);
   const pathSite = t.bySite.get(first);
-  if (pathSite) return inSite(pathSite, p, 1, `/${pathSite.site}/`, probe);
-  if (hostSite) return inSite(hostSite, p, 0, "/", probe);
-  const pub = publicFile(p, probe);
+  if (pathSite && hostSite === null && servesPathMode(t, hostName, pathSite.site)) {
+    return inSite(pathSite, p, 1, `/${pathSite.site}/`, probe);
+  }
+  // A site folder is never a public file: dist/<other-site>/… stays out of reach of every host.
+  const publicProbe: Probe = pathSite ? () => null : probe;
+  if (hostSite) return inSite(hostSite, p, 0, "/", probe, publicProbe);
+  const pub = publicFile(p, publicProbe);
   return pub ?? { kind: "not-found", site: null, errorPage: null };
 }
 
 /** Resolves the part of the path after `skip` segments inside one site whose root URL is `base`. */
-function inSite(site: SiteEntry, p: ParsedPath, skip: number, base: string, probe: Probe): Resolution {
+function inSite(
+  site: SiteEntry,
+  p: ParsedPath,
+  skip: number,
+  base: string,
+  probe: Probe,
+  publicProbe: Probe = probe,
+): Resolution {
   const rest = p.segments.slice(skip);
   const restRaw = p.raw.slice(skip);
   const dir = [site.site, ...rest].join("/");
@@ -102,7 +179,7 @@ function inSite(site: SiteEntry, p: ParsedPath, skip: number, base: string, prob
     return { kind: "redirect", status: 301, location: `${base}${restRaw.join("/")}/${p.search}`, site: site.site };
   }
   // In host mode the shared public files (favicon, robots.txt …) live at the root of every host.
-  if (skip === 0) return publicFile(p, probe, site.site) ?? home;
+  if (skip === 0) return publicFile(p, publicProbe, site.site) ?? home;
   return home;
 }
 

@@ -23,7 +23,8 @@ export const siteEntrySchema = z.object({
   hosts: z.array(z.string()).default([]),
   primaryHost: z.string().optional(),
   onlyCoupons: z.boolean().default(false),
-  gatewayUrl: z.string().optional().describe("Gateway the built pages call; falls back to local.json/env."),
+  gatewayUrl: z.string().optional().describe("Gateway the built pages call (the build always writes it)."),
+  betaHosts: z.array(z.string()).default([]).describe("Beta hosts serving the site under /<site>/."),
   csp: cspExtraSchema.optional(),
 });
 
@@ -62,6 +63,22 @@ export function normaliseHost(host: string): string {
   const colon = h.lastIndexOf(":");
   if (colon !== -1) h = h.slice(0, colon);
   return h.endsWith(".") ? h.slice(0, -1) : h;
+}
+
+/** Beta host → the sites it serves under `/<site>/`; a beta host may not also be a chain's own host. */
+export function betaHostTable(sites: readonly SiteEntry[]): Map<string, Set<string>> {
+  const own = hostTable(sites);
+  const table = new Map<string, Set<string>>();
+  for (const site of sites) {
+    for (const raw of site.betaHosts) {
+      const host = normaliseHost(raw);
+      const owner = own.get(host);
+      if (owner !== undefined)
+        throw new Error(`host ${host} is both ${owner.site}'s own host and a beta host of ${site.site}`);
+      table.set(host, new Set([...(table.get(host) ?? []), site.site]));
+    }
+  }
+  return table;
 }
 
 /** Builds the host → site lookup; a host claimed by two sites is a configuration error. */

@@ -20,7 +20,14 @@ export function defaultFiles(): Record<string, string> {
   return {
     "_routing/sites.json": JSON.stringify({
       sites: [
-        { site: "alpha", hosts: ["www.alpha.example"], primaryHost: "www.alpha.example", onlyCoupons: false },
+        {
+          site: "alpha",
+          hosts: ["www.alpha.example"],
+          primaryHost: "www.alpha.example",
+          onlyCoupons: false,
+          gatewayUrl: "http://gw.alpha.example:9000/api",
+          betaHosts: ["beta-preview.example"],
+        },
         { site: "beta", hosts: [], onlyCoupons: true, gatewayUrl: "https://gw.beta.example/api" },
       ],
     }),

@@ -59,3 +59,11 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl("a.example", "/department/aisle-#5")).toBe("https://a.example/department/aisle-%235/");
   });
 });
+
+describe("routes from settings never climb above the site root", () => {
+  it("resolves '..' inside the site", () => {
+    expect(normaliseRoute("/../../register")).toBe("/register");
+    expect(normaliseRoute("/a/../b/./c")).toBe("/b/c");
+    expect(siteHref("/about/our-story", "/../../register")).toBe("../../register/");
+  });
+});

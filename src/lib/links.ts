@@ -3,6 +3,7 @@
  * path mode (/<site>/coupons/). Routes are site-relative paths such as '/company-policies/privacy';
  * each is built as a directory (`…/privacy/index.html`) and addressed with a trailing slash.
  */
+import { safeUrl } from "./safe-url.ts";
 
 /** Addresses that leave the site (or open another app) and are used as they are. */
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -14,7 +15,12 @@ export function isExternal(url: string): boolean {
 
 /** A route as '/a/b' (leading slash, no trailing slash, no empty segments); '/' for the root. */
 export function normaliseRoute(route: string): string {
-  const segments = route.split("/").filter((s) => s !== "" && s !== ".");
+  const segments: string[] = [];
+  for (const s of route.split("/")) {
+    // '..' never climbs above the site root (a configured '/../../x' is the site's '/x').
+    if (s === "..") segments.pop();
+    else if (s !== "" && s !== ".") segments.push(s);
+  }
   return `/${segments.join("/")}`;
 }
 
@@ -31,7 +37,8 @@ function encodeSegment(segment: string): string {
 
 /** Relative href from the page at `fromRoute` to `toRoute` (which may carry ?query and #hash). */
 export function siteHref(fromRoute: string, toRoute: string): string {
-  if (isExternal(toRoute)) return toRoute.trim();
+  // Addresses with a scheme pass the settings allow-list or lead nowhere.
+  if (isExternal(toRoute)) return safeUrl(toRoute) ?? "#";
   const match = /^([^?#]*)(.*)$/.exec(toRoute.trim());
   const path = match?.[1] ?? "";
   const rest = match?.[2] ?? "";

@@ -128,5 +128,9 @@ export function aboutMenuEntry(menu: readonly MenuEntry[]): MenuEntry | undefine
 export function aboutPageParam(url: string): string | undefined {
   const route = resolveUrl(url);
   const m = route ? /^\/about\/([^/]+)$/.exec(route) : null;
-  return m?.[1];
+  const param = m?.[1];
+  // Only a plain, bounded segment becomes a page (and a file name); anything else is no page.
+  return param !== undefined && param.length <= 80 && /^[\w\-.~&'+,()!]+$/.test(param) && !/^\.+$/.test(param)
+    ? param
+    : undefined;
 }

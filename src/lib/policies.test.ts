@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathSegment } from "./slug.ts";
 import { siteDataSchema } from "../tenant/tenant-schema.ts";
 import { minimalSiteData } from "../tenant/test-fixtures.ts";
 import { findPolicy, policyHref, policySlug, textPolicies } from "./policies.ts";
@@ -27,7 +28,7 @@ describe("policies", () => {
   it("slugs policy urls with or without the /company-policies/ prefix", () => {
     expect(groups.flatMap((g) => g.policie).map(policySlug)).toEqual([
       "privacy-policy",
-      "https://e.example/c",
+      pathSegment("https://e.example/c"),
       "terms-and-conditions",
       "privacy-policy",
     ]);

@@ -3,18 +3,20 @@
  * /company-policies/{url}; any other opens its external url in a new tab.
  */
 import type { SiteData } from "../tenant/tenant-schema.ts";
+import { pathSegment } from "./slug.ts";
 
 /** One policy group as configured. */
 export type PolicyGroup = SiteData["COMPANY_POLICIES"][number];
 /** One policy as configured. */
 export type Policy = PolicyGroup["policie"][number];
 
-/** The {page} of a text policy: its url without slashes or a /company-policies/ prefix. */
+/** The {page} of a text policy: its url without a /company-policies/ prefix, through the one slug rule ('' when empty). */
 export function policySlug(policy: Policy): string {
-  return policy.url
+  const raw = policy.url
     .trim()
     .replace(/^\/?company-policies\//, "")
     .replace(/^\/+|\/+$/g, "");
+  return raw === "" ? "" : pathSegment(raw);
 }
 
 /** Where a policy link leads: a site route for text policies, the external url otherwise. */

@@ -7,7 +7,7 @@ import type { ReadyTenant } from "../tenant/tenant.ts";
 import { aboutMenuEntry, aboutPageParam, visibleDepartments, weeklyAdRoute } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
 import { page, type SiteRoute } from "./route-entry.ts";
-import { couponDepartmentSlug, departmentSlug, menuPageSlug, titleFromParam } from "./slug.ts";
+import { couponDepartmentSlug, departmentSlug, menuPageSlug, pathSegment, titleFromParam } from "./slug.ts";
 import { DEFAULT_ABOUT_TITLE, aboutTitle } from "../features/about/about.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
@@ -49,7 +49,7 @@ function departmentRoutes(tenant: ReadyTenant): SiteRoute[] {
   return [
     page("/department", "Departments", "static"),
     ...shown.map((d) => bySlug(departmentSlug(d.ProductCategoryName), d.ProductCategoryName)),
-    ...tenant.data.DEPARTMENTS.map((d) => bySlug(d.slug, d.departmentname)),
+    ...tenant.data.DEPARTMENTS.map((d) => bySlug(pathSegment(d.slug), d.departmentname)),
     ...shown.map((d) =>
       page(`/departments/${d.ProductCategoryId}`, d.ProductCategoryName, "interactive", {
         pattern: "/departments/[id]",

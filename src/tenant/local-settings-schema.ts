@@ -76,6 +76,10 @@ export const localSettingsSchema = z.strictObject({
   $comment: z.string().optional().describe("Free note for whoever edits the file; ignored."),
   hosts: z.array(host).default([]).describe("Hosts served as this chain besides the domain map's."),
   primaryHost: host.optional().describe("Host used in canonical URLs and the sitemap."),
+  betaHosts: z
+    .array(host)
+    .default([])
+    .describe("Beta hosts serving this chain under /<site>/; they serve no chain at their root."),
   gatewayUrl: external.optional().describe("Gateway base URL overriding GATEWAY_URL."),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });

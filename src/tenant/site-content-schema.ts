@@ -86,7 +86,13 @@ export const aboutEntrySchema = z.object({
 
 /** A configured department (page variant), used when the server list has no description. */
 export const configuredDepartmentSchema = z.object({
-  slug: z.string().describe("Department slug, e.g. 'meat-&-seafood' or 'beer_wine'."),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => !/[/\\]/.test(s) && !/^\.+$/.test(s), "a slug is one path segment: no '/', '\\', '.' or '..'")
+    .describe("Department slug, e.g. 'meat-&-seafood' or 'beer_wine'."),
   departmentname: z.string().describe("Display name."),
   description: optText("Description HTML; sanitised at build."),
   dept_image: optLink("Image URL."),

@@ -11,6 +11,7 @@ import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
+import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { Tenant } from "./tenant.ts";
 
 /** Gateway used when neither local.json nor GATEWAY_URL names one. */
@@ -49,6 +50,8 @@ export type TenantContext = {
   domainMap: DomainMap;
   /** GATEWAY_URL, or undefined for the default. */
   envGatewayUrl?: string | undefined;
+  /** Where warnings go (a dropped settings URL); default console.warn. */
+  warn?: ((message: string) => void) | undefined;
 };
 
 /** Parses one snapshot file with its API schema; undefined (not pulled yet) stays undefined. */
@@ -97,7 +100,13 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
   if (typeof info.error === "string" && info.error.trim() !== "") {
     return { ...base, status: "settings-error", error: info.error };
   }
-  const data = parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]);
+  const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
+  const data = dropUnsafeUrls(
+    site,
+    CLIENT_INFO_FILE,
+    parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
+    warn,
+  );
   const s = files.snapshots;
   return {
     ...base,

@@ -90,13 +90,26 @@ test.describe("#/{site} in host mode", () => {
   requireSite("freshmart");
   requireSite("hilltop");
 
-  test("freshmart's host with #/hilltop/ opens hilltop's view on the same host", async ({ page, baseURL }) => {
-    const origin = new URL(baseURL ?? "").origin.replace("//localhost", "//freshmart.localhost");
-    await page.goto(`${origin}/#/hilltop/`);
-    await expect(page).toHaveURL(`${origin}/hilltop/coupons-only/`);
+  test("freshmart's host with #/hilltop/ sends the shopper to hilltop's own host", async ({ page, baseURL }) => {
+    const origin = (site: string) => new URL(baseURL ?? "").origin.replace("//localhost", `//${site}.localhost`);
+    await page.goto(`${origin("freshmart")}/#/hilltop/`);
+    // Each chain has its own origin: hilltop is never rendered on freshmart's host.
+    await expect(page).toHaveURL(`${origin("hilltop")}/coupons-only/`);
     await expectCouponsOnlyView(page);
-    await expect(goBack(page)).toHaveAttribute("href", `${origin}/`);
+    await expect(goBack(page)).toHaveAttribute("href", `${origin("hilltop")}/`);
     await expectAccessible(page);
+  });
+
+  test("works from any page and on a hash change, with the chain's own departments", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin.replace("//localhost", "//hilltop.localhost");
+    await page.goto(`${origin}/company-policies/`);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    const bakery = departmentId("hilltop", "Bakery");
+    await page.evaluate(() => {
+      location.hash = "#/hilltop/bakery";
+    });
+    await expect(page).toHaveURL(`${origin}/coupons-only/?category=${bakery}`);
+    await expectCouponsOnlyView(page);
   });
 });
 

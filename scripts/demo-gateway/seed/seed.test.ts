@@ -32,7 +32,7 @@ describe("every chain", () => {
     });
   });
 
-  it.each(chains.map((c) => [c.site, c] as const))(
+  it.each(chains.filter((c) => c.site !== "hostile").map((c) => [c.site, c] as const))(
     "%s: 3+ stores, departments, dozens of coupons, a demo member",
     (_site, chain) => {
       expect(chain.stores.length).toBeGreaterThanOrEqual(3);
@@ -43,6 +43,14 @@ describe("every chain", () => {
       expect(chain.members[0]?.clipped.length).toBeGreaterThan(0);
     },
   );
+
+  it("has the hostile test chain without a demo member, with stores, departments and coupons", () => {
+    const hostile = chains.find((c) => c.site === "hostile");
+    expect(hostile?.members).toEqual([]);
+    expect(hostile?.stores.length).toBeGreaterThanOrEqual(2);
+    expect(hostile?.departments.map((d) => d.name)).toContain("..");
+    expect(hostile?.coupons.length).toBeGreaterThanOrEqual(20);
+  });
 
   it("is deterministic and never names an outside address", () => {
     const again = buildChains({ now: NOW });

@@ -28,8 +28,25 @@ export function describeFailure(
       return `${head}: request rejected by its own schema (${failure.error})`;
     case "invalid-response": {
       if (typeof failure.raw === "string") return `${head}: the answer is not JSON`;
+      // An error block without the data: the gateway's own message, not a schema complaint.
+      const message = gatewayMessage(failure.raw);
+      if (message !== null) return `${head}: the gateway answered ${message}`;
       const parsed = z.safeParse(schema, failure.raw);
       return parsed.success ? `${head}: ${failure.error}` : describeIssues(site, file, parsed.error);
     }
   }
+}
+
+/** `ErrorCode n: details` of an answer that is only an error block (no data besides it), else null. */
+function gatewayMessage(raw: unknown): string | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const block = record["ErrorMessage"];
+  if (typeof block !== "object" || block === null) return null;
+  const others = Object.keys(record).filter(
+    (k) => k !== "ErrorMessage" && record[k] !== null && record[k] !== undefined,
+  );
+  if (others.length > 0) return null;
+  const { ErrorCode: code, ErrorDetails: details } = block as Record<string, unknown>;
+  return `ErrorCode ${String(code)}: ${typeof details === "string" && details !== "" ? details : "(no details)"}`;
 }

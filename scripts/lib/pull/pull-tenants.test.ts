@@ -13,7 +13,7 @@ import { writeTenantFiles } from "../../../src/tenant/test-fixtures.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 
-const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop"];
+const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop", "hostile"];
 const FILES = ["clientinfo.json", "company-settings.json", "departments.json", "stores.json", "weekly-ads.json"];
 
 let gateway: RunningGateway;
@@ -63,7 +63,7 @@ describe("pullTenants", () => {
     for (const site of SITES)
       for (const file of FILES) expect(existsSync(join(dir, site, file)), `${site}/${file}`).toBe(true);
     expect(JSON.parse(read("domain-map.json"))).toMatchObject({ "freshmart.localhost": "freshmart" });
-    expect(first.lines).toContain("[2/5] freshmart");
+    expect(first.lines).toContain("[2/6] freshmart");
     expect(first.lines.some((l) => /^ {2}stores \(default\) ok \(\d+ stores\)$/.test(l))).toBe(true);
 
     const before = read("freshmart/stores.json");
@@ -107,16 +107,54 @@ describe("pullTenants", () => {
   });
 
   it("names tenant, file and key path when an answer does not match the schema", async () => {
-    await fault("freshmart", "GetCompanySettingsAndContactInfoByStoreGroup", {
-      mode: "error",
-      code: 1,
-      details: "Success",
-    });
-    const { report } = await pull({ only: ["freshmart"] });
+    const tampering: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes("GetCompanySettings")) return res;
+      const body = (await res.json()) as Record<string, unknown>;
+      return Response.json({ ...body, CompanySettings: 42 });
+    };
+    const { report } = await pull({ only: ["freshmart"], fetch: tampering });
     const fresh = report.tenants[0];
     expect(fresh?.status).toBe("failed");
     expect(fresh?.reason).toMatch(/^tenant "freshmart", company-settings\.json: CompanySettings: /);
     expect(existsSync(join(dir, "freshmart"))).toBe(false);
+  });
+
+  it("reports an ErrorMessage on the settings call with the gateway's own message and keeps the snapshot", async () => {
+    await pull({ only: ["freshmart"] });
+    const before = FILES.map((f) => read(`freshmart/${f}`));
+    await fault("freshmart", "GetCompanySettingsAndContactInfoByStoreGroup", {
+      mode: "error",
+      code: -1,
+      details: "Settings service unavailable",
+    });
+    const { report } = await pull({ only: ["freshmart"] });
+    expect(report.failed).toBe(true);
+    expect(report.tenants[0]).toMatchObject({
+      status: "failed",
+      reason: 'tenant "freshmart": company settings: the gateway answered ErrorCode -1: Settings service unavailable',
+    });
+    expect(FILES.map((f) => read(`freshmart/${f}`))).toEqual(before);
+  });
+
+  it("keeps the last good snapshot when clientinfo answers with `error` set, reporting the gateway's message", async () => {
+    await pull({ only: ["hilltop"] });
+    const before = FILES.map((f) => read(`hilltop/${f}`));
+    const failing: typeof fetch = async (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes("FileName=hilltop")) return fetch(input, init);
+      return Response.json({ error: "Configuration store is busy", basename: "", data: null, common: {} });
+    };
+    const { report, lines } = await pull({ only: ["hilltop"], fetch: failing });
+    expect(report.failed).toBe(true);
+    expect(report.tenants[0]).toMatchObject({
+      status: "failed",
+      hadSnapshot: true,
+      reason: 'tenant "hilltop": clientinfo: the gateway reported an error: Configuration store is busy',
+    });
+    expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+    expect(FILES.map((f) => read(`hilltop/${f}`))).toEqual(before);
+    // the build still sees the chain as ready, not as the 'Oops!' page
+    expect(loadTenants({ dir, only: ["hilltop"] })[0]?.status).toBe("ok");
   });
 
   it("names the key path of an invalid setting in clientinfo", async () => {
@@ -148,7 +186,8 @@ describe("pullTenants", () => {
   it("writes a settings error as such, and the build sees a settings-error tenant", async () => {
     writeTenantFiles(dir, { "ghost/local.json": { hosts: ["ghost.example"] } });
     const { report } = await pull({ only: ["ghost"] });
-    expect(report.failed).toBe(false);
+    // only a chain without a good snapshot gets the error page; the run still reports failure
+    expect(report.failed).toBe(true);
     expect(report.tenants[0]).toMatchObject({
       site: "ghost",
       status: "settings-error",
@@ -183,7 +222,12 @@ describe("npm run pull", () => {
   const script = join(import.meta.dirname, "..", "..", "pull.ts");
 
   it("prints progress and the summary, and exits 1 when a tenant failed", async () => {
-    const env = { ...process.env, GATEWAY_URL: gateway.url, TENANTS: "freshmart,couponsonly", TENANTS_DIR: "tenants" };
+    const env = {
+      ...process.env,
+      GATEWAY_URL: gateway.url,
+      TENANTS: "freshmart,couponsonly",
+      TENANTS_DIR: "tenants",
+    };
     const ok = await run(process.execPath, [script], { cwd: dir, env });
     expect(ok.stdout).toMatch(/\[1\/2\] couponsonly[\s\S]*Summary:[\s\S]*freshmart +changed \(/);
 
@@ -197,5 +241,5 @@ describe("npm run pull", () => {
     );
     expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
     expect(failed.stdout).toMatch(/couponsonly +unchanged/);
-  }, 30_000);
+  }, 60_000);
 });

@@ -71,7 +71,9 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
     mapResult.status === "failed"
       ? { status: "failed" as const, reason: mapResult.reason }
       : { status: mapResult.status };
-  const failed = mapResult.status === "failed" || tenants.some((t) => t.status === "failed");
+  // A settings error written for a chain without a good snapshot still fails the run: it is reported, not hidden.
+  const failed =
+    mapResult.status === "failed" || tenants.some((t) => t.status === "failed" || t.status === "settings-error");
   return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
 }
 
@@ -122,9 +124,17 @@ async function pullOne(
     });
     if (fetched.kind === "failed") return failed(fetched.reason);
 
+    if (fetched.kind === "settings-error" && hasGoodSnapshot(folder, site)) {
+      // A transient settings error must not take a chain offline: its last good snapshot stays.
+      return failed(`tenant "${site}": clientinfo: the gateway reported an error: ${fetched.error}`);
+    }
     const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
     const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
-    buildTenant(site, values, { domainMap: map, envGatewayUrl: options.gatewayUrl });
+    buildTenant(site, values, {
+      domainMap: map,
+      envGatewayUrl: options.gatewayUrl,
+      warn: (m) => log(`  warning: ${m}`),
+    });
     const changedFiles = writeSnapshot(folder, fetched.files);
     if (fetched.kind === "settings-error")
       return { site, status: "settings-error", changedFiles, reason: fetched.error };
@@ -132,6 +142,17 @@ async function pullOne(
   } catch (error) {
     if (error instanceof TenantConfigError) return failed(error.message);
     return failed(`tenant "${site}": ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Whether the folder holds a clientinfo snapshot without an error (a chain that was built before). */
+function hasGoodSnapshot(folder: string, site: string): boolean {
+  try {
+    const info = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE) as
+      { error?: unknown } | undefined;
+    return info !== undefined && !(typeof info.error === "string" && info.error.trim() !== "");
+  } catch {
+    return false;
   }
 }
 

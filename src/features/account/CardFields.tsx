@@ -15,7 +15,8 @@ type Props = {
 /** Card Number, Confirm Card Number and the check status. */
 export default function CardFields({ values, errors, onField, cardLength, status }: Props) {
   const digits = cardLength.min === cardLength.max ? `${cardLength.max}` : `${cardLength.min}-${cardLength.max}`;
-  const common = { autoComplete: "off", inputMode: "numeric" as const, maxLength: cardLength.max };
+  // No maxlength: it would cut a pasted '4001 0000 0001' before the spaces are removed.
+  const common = { autoComplete: "off", inputMode: "numeric" as const };
   return (
     <>
       <TextField

@@ -22,6 +22,8 @@ type Props = {
   form: CaptchaFormState;
   onSubmit: (event: SubmitEvent) => void;
   sending: boolean;
+  /** Failed sends so far (`useSend`): each one draws a fresh captcha, which must be passed again. */
+  failures: number;
   recaptchaSiteKey: string | null;
   /** Submit button text, and its text while the call is under way. */
   submitText: string;
@@ -33,7 +35,16 @@ type Props = {
 };
 
 /** Form, fields, captcha, submit button and links. */
-export default function EntryForm({ idPrefix, label, form, onSubmit, sending, recaptchaSiteKey, ...p }: Props) {
+export default function EntryForm({
+  idPrefix,
+  label,
+  form,
+  onSubmit,
+  sending,
+  failures,
+  recaptchaSiteKey,
+  ...p
+}: Props) {
   const { formRef, ready, set, errors } = form;
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
@@ -42,6 +53,7 @@ export default function EntryForm({ idPrefix, label, form, onSubmit, sending, re
         <legend className="visually-hidden">{label}</legend>
         {p.children}
         <CaptchaField
+          key={failures}
           id={`${idPrefix}-captcha`}
           siteKey={recaptchaSiteKey}
           onChange={(t) => set("captcha", t)}

@@ -30,7 +30,7 @@ const INITIAL: ForgotValues = { email: "", captcha: null };
 export default function ForgotForm({ passwordMode, recaptchaSiteKey, loginHref, registerHref }: ForgotProps) {
   const form = useForm(INITIAL, validateForgot);
   const { values, errors, set, check } = form;
-  const { sending, send } = useSend();
+  const { sending, failures, send } = useSend();
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -49,6 +49,7 @@ export default function ForgotForm({ passwordMode, recaptchaSiteKey, loginHref, 
       form={form}
       onSubmit={submit}
       sending={sending}
+      failures={failures}
       recaptchaSiteKey={recaptchaSiteKey}
       submitText="Submit"
       sendingText="Sending…"

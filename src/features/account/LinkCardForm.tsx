@@ -16,7 +16,7 @@ import { newRegisterArgs } from "./request-args.ts";
 import { successToLogin } from "./send.ts";
 import type { StoreOption } from "./StoreSelect.tsx";
 import { useCardCheck } from "./use-card-check.ts";
-import { useForm } from "./use-form.ts";
+import { useForm, type DraftOptions } from "./use-form.ts";
 import { useSend } from "./use-send.ts";
 import "./account-forms.css";
 
@@ -41,13 +41,19 @@ const INITIAL: LinkCardValues = {
   captcha: null,
 };
 
+/** Kept across a reload or Back until the registration succeeds; never the PIN, password or captcha. */
+const DRAFT = {
+  name: "link-card",
+  keep: ["card", "confirmCard", "firstName", "lastName", "zip", "store", "email", "terms"],
+} satisfies DraftOptions<LinkCardValues>;
+
 /** The link-card registration form. */
 export default function LinkCardForm(props: LinkCardProps) {
   const { passwordMode, cardLength } = props;
-  const form = useForm(INITIAL, (v) => validateLinkCard(v, { passwordMode, cardLength }));
+  const form = useForm(INITIAL, (v) => validateLinkCard(v, { passwordMode, cardLength }), DRAFT);
   const { values, errors, set, check } = form;
   const status = useCardCheck(values.card, values.confirmCard, cardLength);
-  const { sending, send } = useSend();
+  const { sending, failures, send } = useSend();
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -58,7 +64,10 @@ export default function LinkCardForm(props: LinkCardProps) {
     }
     await send(
       () => newRegister(siteClient(), newRegisterArgs(values)),
-      () => successToLogin(REGISTERED, LONG_TOAST_MS),
+      () => {
+        form.dropDraft();
+        successToLogin(REGISTERED, LONG_TOAST_MS);
+      },
     );
   }
 
@@ -69,6 +78,7 @@ export default function LinkCardForm(props: LinkCardProps) {
       form={form}
       onSubmit={submit}
       sending={sending}
+      failures={failures}
       common={props}
     >
       <CardFields values={values} errors={errors} onField={set} cardLength={cardLength} status={status} />

@@ -10,7 +10,7 @@ import { postLoginUrl, signIn } from "../session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateLogin, type LoginValues } from "./form-rules.ts";
 import { FILL_ALL_FIELDS } from "./messages.ts";
-import { digitsOnly } from "./rules.ts";
+import { pinDigits } from "./rules.ts";
 import TextField from "./TextField.tsx";
 import { useForm } from "./use-form.ts";
 import { useSend } from "./use-send.ts";
@@ -32,7 +32,7 @@ const INITIAL: LoginValues = { username: "", secret: "", captcha: null };
 export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, registerHref }: LoginProps) {
   const form = useForm(INITIAL, (v) => validateLogin(v, passwordMode));
   const { values, errors, set, check } = form;
-  const { sending, send } = useSend();
+  const { sending, failures, send } = useSend();
   const [formError, setFormError] = useState("");
 
   async function submit(event: SubmitEvent): Promise<void> {
@@ -60,6 +60,7 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
       form={form}
       onSubmit={submit}
       sending={sending}
+      failures={failures}
       recaptchaSiteKey={recaptchaSiteKey}
       submitText="Login"
       sendingText="Logging in…"
@@ -88,9 +89,8 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
         type="password"
         autoComplete="current-password"
         value={values.secret}
-        maxLength={passwordMode ? 12 : 4}
-        {...(passwordMode ? {} : { inputMode: "numeric" as const })}
-        onChange={(v) => set("secret", passwordMode ? v : digitsOnly(v, 4))}
+        {...(passwordMode ? { maxLength: 12 } : { inputMode: "numeric" as const })}
+        onChange={(v) => set("secret", passwordMode ? v : pinDigits(v))}
         error={errors.secret}
       />
     </EntryForm>

@@ -5,7 +5,7 @@
  */
 import StoreSelect, { type StoreOption } from "./StoreSelect.tsx";
 import TextField from "./TextField.tsx";
-import { digitsOnly } from "./rules.ts";
+import { digitsOnly, phoneDigits } from "./rules.ts";
 
 /** The fields this component draws. */
 export type PersonKey = "firstName" | "lastName" | "zip" | "phone" | "store" | "email";
@@ -48,7 +48,7 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
           label="Zip Code"
           autoComplete="postal-code"
           inputMode={zip === "digits5" ? "numeric" : "text"}
-          maxLength={5}
+          {...(zip === "digits5" ? {} : { maxLength: 5 })}
           value={values.zip}
           onChange={(v) => onField("zip", zip === "digits5" ? digitsOnly(v, 5) : v.slice(0, 5))}
           error={errors["zip"]}
@@ -60,11 +60,10 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
           label={phone.required ? "Phone Number" : "Phone Number (optional)"}
           type="tel"
           autoComplete="tel"
-          inputMode="numeric"
-          maxLength={10}
+          inputMode="tel"
           required={phone.required}
           value={values.phone ?? ""}
-          onChange={(v) => onField("phone", digitsOnly(v, 10))}
+          onChange={(v) => onField("phone", phoneDigits(v))}
           error={errors["phone"]}
         />
       )}

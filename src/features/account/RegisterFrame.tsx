@@ -37,6 +37,8 @@ type Props = {
   form: RegisterFormState;
   onSubmit: (event: SubmitEvent) => void;
   sending: boolean;
+  /** Failed sends so far (`useSend`). */
+  failures: number;
   /** The form's props from the page (the shared part is read). */
   common: RegisterCommonProps;
   /** The form's own fields, between the intro and the PIN or password. */
@@ -44,7 +46,7 @@ type Props = {
 };
 
 /** A registration form around its own fields. */
-export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending, common, children }: Props) {
+export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending, failures, common, children }: Props) {
   const { passwordMode, termsHref, loginHref } = common;
   const { values, errors, set } = form;
   return (
@@ -54,6 +56,7 @@ export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending
       form={form}
       onSubmit={onSubmit}
       sending={sending}
+      failures={failures}
       recaptchaSiteKey={common.recaptchaSiteKey}
       submitText="Register"
       sendingText="Registering…"

@@ -3,7 +3,8 @@
  * a 4-digit PIN, digits only.
  */
 import TextField from "./TextField.tsx";
-import { digitsOnly } from "./rules.ts";
+import { PASSWORD_HINT } from "./messages.ts";
+import { pinDigits } from "./rules.ts";
 
 type Props = {
   idPrefix: string;
@@ -16,19 +17,19 @@ type Props = {
 
 /** PIN/password and confirmation. */
 export default function SecretFields({ idPrefix: p, passwordMode, secret, confirm, errors, onField }: Props) {
-  const clean = (v: string): string => (passwordMode ? v.slice(0, 12) : digitsOnly(v, 4));
+  const clean = (v: string): string => (passwordMode ? v.slice(0, 12) : pinDigits(v));
+  // PIN entry is filtered to 4 digits instead of a maxlength, which would cut a paste before the filter.
   const common = {
     type: "password" as const,
     autoComplete: "new-password",
-    maxLength: passwordMode ? 12 : 4,
-    ...(passwordMode ? {} : { inputMode: "numeric" as const }),
+    ...(passwordMode ? { maxLength: 12 } : { inputMode: "numeric" as const }),
   };
   return (
     <>
       <TextField
         id={`${p}-secret`}
         label={passwordMode ? "Password 6-12 characters" : "PIN (4 digits)"}
-        hint={passwordMode ? "Letters, digits and _ @ . / # & + -" : undefined}
+        hint={passwordMode ? PASSWORD_HINT : undefined}
         value={secret}
         onChange={(v) => onField("secret", clean(v))}
         error={errors.secret}

@@ -12,7 +12,7 @@ import RegisterFrame, { type RegisterCommonProps } from "./RegisterFrame.tsx";
 import { registerArgs } from "./request-args.ts";
 import { successToLogin } from "./send.ts";
 import type { StoreOption } from "./StoreSelect.tsx";
-import { useForm } from "./use-form.ts";
+import { useForm, type DraftOptions } from "./use-form.ts";
 import { useSend } from "./use-send.ts";
 import "./account-forms.css";
 
@@ -38,12 +38,18 @@ const INITIAL: RegisterValues = {
   captcha: null,
 };
 
+/** Kept across a reload or Back until the registration succeeds; never the PIN, password or captcha. */
+const DRAFT = {
+  name: "register",
+  keep: ["firstName", "lastName", "zip", "phone", "store", "email", "terms"],
+} satisfies DraftOptions<RegisterValues>;
+
 /** The simple registration form. */
 export default function SimpleRegisterForm(props: SimpleRegisterProps) {
   const { passwordMode, phoneRequired, hideZip } = props;
-  const form = useForm(INITIAL, (v) => validateRegister(v, { passwordMode, phoneRequired, hideZip }));
+  const form = useForm(INITIAL, (v) => validateRegister(v, { passwordMode, phoneRequired, hideZip }), DRAFT);
   const { values, errors, set, check } = form;
-  const { sending, send } = useSend();
+  const { sending, failures, send } = useSend();
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -51,12 +57,23 @@ export default function SimpleRegisterForm(props: SimpleRegisterProps) {
     const args = registerArgs(values, { clientId: props.clientId, storeGroupId: props.storeGroupId }, hideZip);
     await send(
       () => register(siteClient(), args),
-      () => successToLogin(REGISTERED, LONG_TOAST_MS),
+      () => {
+        form.dropDraft();
+        successToLogin(REGISTERED, LONG_TOAST_MS);
+      },
     );
   }
 
   return (
-    <RegisterFrame idPrefix="register" label="Register" form={form} onSubmit={submit} sending={sending} common={props}>
+    <RegisterFrame
+      idPrefix="register"
+      label="Register"
+      form={form}
+      onSubmit={submit}
+      sending={sending}
+      failures={failures}
+      common={props}
+    >
       <PersonFields
         idPrefix="register"
         values={values}

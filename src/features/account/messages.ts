@@ -41,6 +41,12 @@ export const ZIP_FIVE_DIGITS = "Zip Code must be 5 digits";
 export const ZIP_MAX_FIVE = "Zip Code may have at most 5 characters";
 /** Phone. */
 export const PHONE_INVALID = "Phone Number may only contain digits, at most 10";
+/** Phone with fewer than 10 digits. */
+export const PHONE_SHORT = "Phone Number must be 10 digits";
+/** New password with a character outside the stated set (the hint under the field). */
+export const PASSWORD_CHARACTERS = "Password may only contain letters, digits and _ @ . / # & + -";
+/** The hint under every new-password field: the characters the check allows. */
+export const PASSWORD_HINT = "Letters, digits and _ @ . / # & + -";
 /** Registration PIN. */
 export const PIN_FOUR_DIGITS = "PIN must be 4 digits";
 /** Login PIN. */

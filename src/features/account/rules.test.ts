@@ -92,6 +92,28 @@ describe("phone", () => {
     expect(R.phoneError("6125550100", true)).toBeUndefined();
     expect(R.phoneError("61255501000", false)).toBe(M.PHONE_INVALID);
     expect(R.phoneError("612-555", false)).toBe(M.PHONE_INVALID);
+    expect(R.phoneError("307555", false)).toBe(M.PHONE_SHORT);
+  });
+
+  it("entry keeps digits first, then the limit; a leading country code 1 is dropped", () => {
+    expect(R.phoneDigits("(307) 555-0100")).toBe("3075550100");
+    expect(R.phoneDigits("+1 307 555 0100")).toBe("3075550100");
+    expect(R.phoneDigits("307.555.0100 ext 9")).toBe("3075550100");
+    expect(R.phoneDigits("307-555")).toBe("307555");
+  });
+
+  it("one PIN entry rule: digits, at most 4", () => {
+    expect(R.pinDigits("12ab34")).toBe("1234");
+    expect(R.pinDigits("a1b2c3d4e5")).toBe("1234");
+  });
+});
+
+describe("link-card password", () => {
+  it("checks the length and the characters its hint states", () => {
+    expect(R.linkCardPasswordError("")).toBe(M.PASSWORD_REQUIRED);
+    expect(R.linkCardPasswordError("abc")).toBe(M.PASSWORD_LENGTH);
+    expect(R.linkCardPasswordError("abc def!")).toBe(M.PASSWORD_CHARACTERS);
+    expect(R.linkCardPasswordError("Abc_12@#")).toBeUndefined();
   });
 });
 

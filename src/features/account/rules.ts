@@ -16,9 +16,34 @@ const LETTERS = /^\p{L}+$/u;
 /** Registration password: 6-12 of letters, digits and _ @ . / # & + - (accounts §5). */
 const PASSWORD = /^[A-Za-z0-9_@./#&+-]{6,12}$/;
 
-/** Keeps digits only, cut to `max` (the PIN, zip, phone and card inputs accept nothing else). */
+/**
+ * Keeps digits only, cut to `max` (the PIN, zip, phone and card inputs accept nothing else). The
+ * inputs these values come from carry no `maxlength`: it would cut a paste before the non-digits
+ * are removed ('(307) 555-0100' → '(307) 555-').
+ */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
+}
+
+/** A PIN is exactly this many digits (accounts spec §9). */
+export const PIN_LENGTH = 4;
+
+/** PIN entry, the one rule of every PIN field (login, registration, link-card, change PIN): digits, at most 4. */
+export function pinDigits(value: string): string {
+  return digitsOnly(value, PIN_LENGTH);
+}
+
+/** A phone number has this many digits (accounts spec §9: phone max 10 digits). */
+export const PHONE_DIGITS = 10;
+
+/**
+ * Phone entry, the one rule of every phone field: digits first, then the limit, so a pasted
+ * '(307) 555-0100' keeps its ten digits; a leading country code 1 ('+1 307 555 0100') is dropped.
+ */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  const national = digits.length === PHONE_DIGITS + 1 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.slice(0, PHONE_DIGITS);
 }
 
 /** Required and a valid e-mail. */
@@ -57,10 +82,14 @@ export function registerPasswordError(value: string): string | undefined {
   return PASSWORD.test(value) ? undefined : M.PASSWORD_PATTERN;
 }
 
-/** Link-card password: 6 to 12 characters. */
+/** Characters a new password may use (the hint under every new-password field states them). */
+const PASSWORD_CHARACTERS = /^[A-Za-z0-9_@./#&+-]*$/;
+
+/** Link-card password: 6 to 12 characters, of the characters its hint states. */
 export function linkCardPasswordError(value: string): string | undefined {
   if (value === "") return M.PASSWORD_REQUIRED;
-  return value.length >= 6 && value.length <= 12 ? undefined : M.PASSWORD_LENGTH;
+  if (value.length < 6 || value.length > 12) return M.PASSWORD_LENGTH;
+  return PASSWORD_CHARACTERS.test(value) ? undefined : M.PASSWORD_CHARACTERS;
 }
 
 /** Confirmation: required, then equal to the first entry. */
@@ -81,10 +110,11 @@ export function linkCardZipError(value: string): string | undefined {
   return value.length <= 5 ? undefined : M.ZIP_MAX_FIVE;
 }
 
-/** Phone: digits, at most 10; required only when the chain says so. */
+/** Phone: digits, at most 10; required only when the chain says so. A shorter number is refused. */
 export function phoneError(value: string, required: boolean): string | undefined {
   if (value === "") return required ? M.requiredText("Phone Number") : undefined;
-  return /^\d{1,10}$/.test(value) ? undefined : M.PHONE_INVALID;
+  if (!/^\d+$/.test(value) || value.length > PHONE_DIGITS) return M.PHONE_INVALID;
+  return value.length === PHONE_DIGITS ? undefined : M.PHONE_SHORT;
 }
 
 /** True when the card number has digits only and an allowed length. */

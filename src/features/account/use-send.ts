@@ -1,21 +1,25 @@
 /**
  * The send step every entry form shares (accounts spec §8): one call at a time; a failure enables
  * the form again and shows its toast (`showFailure`); a success is the form's own, and since every
- * form leaves the page then, its submit button stays disabled.
+ * form leaves the page then, its submit button stays disabled. Every failure also starts the
+ * captcha over (`failures`), so a wrong PIN cannot be retried on the same solved captcha.
  */
 import { useState } from "react";
 import type { CallResult } from "../../api/client.ts";
 import { showFailure } from "./send.ts";
 
-/** What a form gets: whether a call is under way, and the way to make one. */
+/** What a form gets: whether a call is under way, how many sends failed, and the way to make one. */
 export type Sender = {
   sending: boolean;
+  /** Failed sends so far: the form's captcha starts over after each one. */
+  failures: number;
   send: <T>(call: () => Promise<CallResult<T>>, onSuccess: (data: T) => void) => Promise<void>;
 };
 
 /** Send state of one entry form. */
 export function useSend(): Sender {
   const [sending, setSending] = useState(false);
+  const [failures, setFailures] = useState(0);
   async function send<T>(call: () => Promise<CallResult<T>>, onSuccess: (data: T) => void): Promise<void> {
     setSending(true);
     const result = await call();
@@ -24,7 +28,8 @@ export function useSend(): Sender {
       return;
     }
     setSending(false);
+    setFailures((n) => n + 1);
     showFailure(result);
   }
-  return { sending, send };
+  return { sending, failures, send };
 }

@@ -59,4 +59,31 @@ if (typeof window !== "undefined") {
   $user.listen((user) => {
     if (user === null || document.hidden) void cart.restoreCart();
   });
+  revalidateOnReturn();
+}
+
+/**
+ * The cached count goes stale when the cart changes where this tab cannot hear it (another browser,
+ * the mobile app, the till): a page coming back from the back-forward cache, and a tab regaining
+ * focus or visibility after it had lost it, fetch the cart again (signed in only; the first load of
+ * a page keeps using the cache).
+ */
+function revalidateOnReturn(): void {
+  let away = false;
+  const revalidate = (): void => {
+    if (!away) return;
+    away = false;
+    if ($user.get() !== null) void cart.loadCart();
+  };
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    away = true;
+    revalidate();
+  });
+  window.addEventListener("blur", () => (away = true));
+  window.addEventListener("focus", revalidate);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) away = true;
+    else revalidate();
+  });
 }

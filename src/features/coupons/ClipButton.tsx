@@ -4,6 +4,7 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-rules.ts";
+import { CLIP_FAILED_TEXT } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-rules.ts";
 import { fullTitle } from "./coupon-text.ts";
 import { useClipState } from "./use-coupons.ts";
@@ -14,6 +15,19 @@ type Props = {
   categoryId: number;
   texts: ClipTexts;
 };
+
+/**
+ * The polite status beside a clip button: empty until a save or remove got no usable answer (HTTP
+ * 5xx, timeout, no network), then 'Could not update. Try again.', which screen readers announce.
+ */
+export function ClipStatus({ id }: { id: number }) {
+  const { failed } = useClipState(id);
+  return (
+    <p className="clip-status" role="status">
+      {failed ? CLIP_FAILED_TEXT : ""}
+    </p>
+  );
+}
 
 /** Clips or unclips the coupon; waits (aria-disabled, keeps focus) while the gateway answers. */
 export default function ClipButton({ coupon, categoryId, texts }: Props) {

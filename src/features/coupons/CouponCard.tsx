@@ -4,7 +4,7 @@
  */
 import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
-import ClipButton from "./ClipButton.tsx";
+import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-rules.ts";
 import { cardTitle, detailParts, fullTitle, savingsText } from "./coupon-text.ts";
@@ -55,6 +55,7 @@ function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false }: P
           Quick View
         </button>
       </div>
+      <ClipStatus id={coupon.SSNewsId} />
     </li>
   );
 }

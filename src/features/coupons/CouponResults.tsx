@@ -1,6 +1,7 @@
 /**
  * The states of a coupon list: the loading image while pending, a retry offer when the call
- * failed, 'No coupons available' when there are none, a no-match note for a search, else the grid.
+ * failed, 'No coupons available' when there are none (with a retry when the gateway refused the
+ * list), a no-match note for a search, else the grid.
  */
 import { lazy, Suspense } from "react";
 import type { Coupon } from "../../api/coupons.ts";
@@ -35,6 +36,16 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty" role="alert">
         <p>The coupons could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.status === "refused") {
+    return (
+      <div className="coupon-empty">
+        <p>{NO_COUPONS_TEXT}</p>
         <button type="button" className="button" onClick={onRetry}>
           Try again
         </button>

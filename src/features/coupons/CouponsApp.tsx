@@ -3,7 +3,7 @@
  * list with 10001 after sign-in), search and sort kept in the address, and the selected
  * department's coupons fetched live with the guest or member token.
  */
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../session/use-user.ts";
 import CouponResults from "./CouponResults.tsx";
@@ -32,6 +32,24 @@ function useSelected(fromPath: number): number {
   return hydrated ? (categoryFromQuery(location.search) ?? fromPath) : fromPath;
 }
 
+/**
+ * A department chosen by `?category=` (Members Only has no page of its own) gets its name in the
+ * page's heading, breadcrumb and title, which the build wrote for the page's own address.
+ */
+function useDepartmentHeading(selected: number, fromPath: number, categories: ProductCategory[]): void {
+  const name =
+    selected === fromPath ? null : categories.find((c) => c.ProductCategoryId === selected)?.ProductCategoryName;
+  useEffect(() => {
+    if (!name) return;
+    const heading = document.querySelector(".page-heading h1");
+    const built = heading?.textContent ?? "";
+    if (heading) heading.textContent = name;
+    const current = document.querySelector('.breadcrumb [aria-current="page"]');
+    if (current) current.textContent = name;
+    if (built !== "" && document.title.startsWith(built)) document.title = name + document.title.slice(built.length);
+  }, [name]);
+}
+
 /** The whole coupons page below the heading. */
 export default function CouponsApp({ snapshot, categoryId, route, texts, couponsOnly }: Props) {
   const user = useUser();
@@ -42,6 +60,7 @@ export default function CouponsApp({ snapshot, categoryId, route, texts, coupons
   const { state, retry } = useCouponList(selected, user);
   const [query, setQuery] = useListQuery();
   const deferred = useDeferredValue(query);
+  useDepartmentHeading(selected, categoryId, categories);
 
   // Department names matter only to the department sort; a member's list arriving later must not
   // make a new list (and send the grid back to its first page) otherwise.

@@ -1,8 +1,10 @@
 /**
  * The coupons page's department list: All Coupons with the total, then every category the visitor
  * may see with its count (ids ≥ 10000 first). Entries are plain links to the built department
- * pages, so the list works before any script runs.
+ * pages, so the list works before any script runs. On small screens the list collapses into one
+ * button naming the selected department (coupons.css), so the first coupons show without scrolling.
  */
+import { useState } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { siteHref } from "../../lib/links.ts";
 import { ALL_CATEGORY, allCouponsRoute, allCouponsTotal, categoryRoute } from "./categories.ts";
@@ -33,10 +35,24 @@ function Entry({ href, name, count, current }: { href: string; name: string; cou
 
 /** The department navigation of the coupons page. */
 export default function DepartmentList({ categories, built, selected, route, couponsOnly = false }: Props) {
+  const [open, setOpen] = useState(false);
+  const current = categories.find((c) => c.ProductCategoryId === selected);
+  const currentText = current
+    ? `${current.ProductCategoryName} (${current.NoOfCoupons})`
+    : `All Coupons (${allCouponsTotal(categories)})`;
   return (
-    <nav className="coupon-departments" aria-labelledby="coupon-departments-title">
+    <nav className="coupon-departments" data-open={open} aria-labelledby="coupon-departments-title">
       <h2 id="coupon-departments-title">Departments</h2>
-      <ul>
+      <button
+        type="button"
+        className="departments-toggle"
+        aria-expanded={open}
+        aria-controls="coupon-departments-list"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="departments-toggle-label">Departments:</span> <span>{currentText}</span>
+      </button>
+      <ul id="coupon-departments-list">
         <Entry
           href={siteHref(route, allCouponsRoute(couponsOnly))}
           name="All Coupons"

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import type { Coupon } from "../../api/coupons.ts";
-import ClipButton from "./ClipButton.tsx";
+import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-rules.ts";
 import { detailParts, expiryText, fullTitle, savingsText } from "./coupon-text.ts";
@@ -34,6 +34,8 @@ export default function QuickView({ coupon, categoryId, texts, onClose }: Props)
   const savings = coupon ? savingsText(coupon) : "";
   const expiry = coupon ? expiryText(coupon.expiresAt) : "";
   return (
+    // The backdrop click is a mouse shortcut; Escape (native to a modal dialog) and Close are the keyboard's ways.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="quick-view"
@@ -64,6 +66,7 @@ export default function QuickView({ coupon, categoryId, texts, onClose }: Props)
           {expiry !== "" && <p className="quick-view-expiry">{expiry}</p>}
           <InCartBadge id={coupon.SSNewsId} text={texts.badge} />
           <ClipButton coupon={coupon} categoryId={categoryId} texts={texts} />
+          <ClipStatus id={coupon.SSNewsId} />
           {details.description !== "" && <p className="quick-view-details">{details.description}</p>}
           {details.disclaimer !== "" && <p className="quick-view-disclaimer">{details.disclaimer}</p>}
         </div>

@@ -2,7 +2,7 @@
  * The coupon departments (categories) of the coupons page: which ones a visitor sees, in what order,
  * the All Coupons total, which department an address selects and where each entry links.
  */
-import { couponDepartmentSlug } from "../../lib/slug.ts";
+import { couponDepartmentSlug, pathSegment } from "../../lib/slug.ts";
 
 /** Members-only offers: hidden from guests. */
 export const MEMBERS_ONLY_CATEGORY = 10001;
@@ -46,7 +46,14 @@ export function categoryForPath(path: string, list: readonly CategoryLike[]): nu
   const segment = decodeSafely(path.replace(/^\/+|\/+$/g, "")).toLowerCase();
   if (segment === "" || segment === "all") return ALL_CATEGORY;
   if (/^\d+$/.test(segment)) return Number(segment);
-  return list.find((c) => couponDepartmentSlug(c.ProductCategoryName) === segment)?.ProductCategoryId ?? null;
+  // 'beer/wine' (the name as the shopper types it) and 'beer_wine' (the built segment) both match.
+  const slug = pathSegment(segment);
+  return (
+    list.find((c) => {
+      const own = couponDepartmentSlug(c.ProductCategoryName);
+      return own === segment || own === slug;
+    })?.ProductCategoryId ?? null
+  );
 }
 
 function decodeSafely(text: string): string {

@@ -14,7 +14,7 @@ import { $user, rememberCurrentPage } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { LOGIN_TO_ADD_TEXT, TOAST_MS, clipOutcome, saveCartArgs } from "./clip-rules.ts";
 import type { ClipAction } from "./clip-rules.ts";
-import { $pendingClips, setPending } from "./clip-store.ts";
+import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
 
 /** A guest's click: the message, the current address as the post-login target, then /login. */
 function sendGuestToLogin(): void {
@@ -37,6 +37,7 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
   setPending(id, true);
+  setFailed(id, false);
   try {
     const client = siteClient();
     const result =
@@ -60,8 +61,11 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
       else markRemoved(id);
     }
     if (outcome.kind === "expired") handleSessionExpired(result);
-    else if (outcome.kind === "logged") console.warn(outcome.message);
-    else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
+    else if (outcome.kind === "logged") {
+      // The spec logs these; the card also says, quietly, that the click did not take.
+      console.warn(outcome.message);
+      setFailed(id, true);
+    } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
   } finally {
     setPending(id, false);
   }

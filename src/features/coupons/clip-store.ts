@@ -11,6 +11,22 @@ import { cartCorrections } from "./clip-rules.ts";
 /** Offer ids with a save or remove under way: their buttons wait (no double clip). */
 export const $pendingClips = atom<ReadonlySet<number>>(new Set());
 
+/** Offer ids whose last save or remove got no usable answer (HTTP 5xx, timeout, no network). */
+export const $failedClips = atom<ReadonlySet<number>>(new Set());
+
+/** The status a card shows when its last save or remove did not take. */
+export const CLIP_FAILED_TEXT = "Could not update. Try again.";
+
+/** Marks an offer's last save or remove as failed (true) or clears that (false). */
+export function setFailed(id: number, failed: boolean): void {
+  const current = $failedClips.get();
+  if (current.has(id) === failed) return;
+  const next = new Set(current);
+  if (failed) next.add(id);
+  else next.delete(id);
+  $failedClips.set(next);
+}
+
 /** Marks an offer's save or remove as under way (true) or finished (false). */
 export function setPending(id: number, pending: boolean): void {
   const next = new Set($pendingClips.get());

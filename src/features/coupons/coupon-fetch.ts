@@ -10,12 +10,17 @@ import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { handleSessionExpired, siteClient } from "../session/gateway.ts";
 
-/** A coupon list: loading (null in the spec), loaded (maybe empty) or failed (retry offered). */
-export type CouponListState = { status: "loading" } | { status: "ready"; coupons: Coupon[] } | { status: "failed" };
+/**
+ * A coupon list: loading (null in the spec), loaded (maybe empty), refused by the gateway (an
+ * ErrorCode: shown as 'No coupons available', with a retry) or failed (no answer: retry offered).
+ */
+export type CouponListState =
+  { status: "loading" } | { status: "ready"; coupons: Coupon[] } | { status: "refused" } | { status: "failed" };
 
 /**
  * `GetDetailsForCoupons/{categoryId}/{token}/0`. A rejection (ErrorCode ≠ 1) is the gateway's way of
- * saying "none" for some lists, so it reads as empty; no answer or an unreadable one offers a retry.
+ * saying "none" for some lists, so it reads as empty, with a retry in case it was a passing refusal;
+ * no answer or an unreadable one offers a retry.
  */
 export async function fetchCoupons(categoryId: number, memberToken: string | null): Promise<CouponListState> {
   const token = memberToken ?? readSiteConfig().guestToken;
@@ -24,7 +29,7 @@ export async function fetchCoupons(categoryId: number, memberToken: string | nul
   // The session helper signs out and navigates to /login; keep the spinner until the page leaves.
   if (handleSessionExpired(result)) return { status: "loading" };
   console.warn(`GetDetailsForCoupons failed: ${failureMessage(result)}`);
-  return result.kind === "rejected" ? { status: "ready", coupons: [] } : { status: "failed" };
+  return result.kind === "rejected" ? { status: "refused" } : { status: "failed" };
 }
 
 /** `GetCategoriesForCoupons/{userToken}`: the member's categories (with 10001); null when it failed. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testTenant } from "../../lib/test-tenant.ts";
-import { DEFAULT_DISCLAIMER, clipTextsFor, couponsAppProps, disclaimerText } from "./coupon-page.ts";
+import {
+  DEFAULT_DISCLAIMER,
+  LOGIN_SENTENCE,
+  clipTextsFor,
+  couponsAppProps,
+  disclaimerParts,
+  disclaimerText,
+} from "./coupon-page.ts";
 
 describe("disclaimerText", () => {
   it("uses the default sentence unless the chain sets its own", () => {
@@ -34,5 +41,16 @@ describe("couponsAppProps", () => {
     expect(couponsAppProps(tenant, "/coupons/deals-of-the-week", "deals-of-the-week").categoryId).toBe(10002);
     expect(couponsAppProps(tenant, "/coupons/all", "all").categoryId).toBe(0);
     expect(couponsAppProps(tenant, "/coupons", "").categoryId).toBe(0);
+  });
+});
+
+describe("disclaimerParts", () => {
+  it("sets the login sentence apart so only guests see it", () => {
+    expect(disclaimerParts(DEFAULT_DISCLAIMER)).toEqual({
+      before: "Coupon availability varies by store location. ",
+      login: LOGIN_SENTENCE,
+      after: "",
+    });
+    expect(disclaimerParts("Ours.")).toEqual({ before: "Ours.", login: null, after: "" });
   });
 });

@@ -10,9 +10,21 @@ import { ALL_CATEGORY, categoryForPath } from "./categories.ts";
 import { badgeText } from "./clip-rules.ts";
 import type { ClipTexts } from "./clip-rules.ts";
 
+/** The disclaimer's sentence addressed to guests (members are signed in already). */
+export const LOGIN_SENTENCE = "Please log in to see the accurate selection of coupons for your store.";
+
 /** The disclaimer shown when the chain sets no COUPON_PAGE_DISCLAIMER_TEXT. */
-export const DEFAULT_DISCLAIMER =
-  "Coupon availability varies by store location. Please log in to see the accurate selection of coupons for your store.";
+export const DEFAULT_DISCLAIMER = `Coupon availability varies by store location. ${LOGIN_SENTENCE}`;
+
+/** The disclaimer split around its login sentence (`login` is null when the text has none). */
+export type DisclaimerParts = { before: string; login: string | null; after: string };
+
+/** The disclaimer's parts, so the login sentence can be shown to guests only. */
+export function disclaimerParts(text: string): DisclaimerParts {
+  const at = text.indexOf(LOGIN_SENTENCE);
+  if (at < 0) return { before: text, login: null, after: "" };
+  return { before: text.slice(0, at), login: LOGIN_SENTENCE, after: text.slice(at + LOGIN_SENTENCE.length) };
+}
 
 /** The chain's disclaimer, or the default one. */
 export function disclaimerText(tenant: ReadyTenant): string {

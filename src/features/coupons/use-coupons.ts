@@ -8,7 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { $clippedIds } from "../cart/cart-store.ts";
 import type { StoredUser } from "../session/session-store.ts";
-import { $pendingClips, syncCartWith } from "./clip-store.ts";
+import { $failedClips, $pendingClips, syncCartWith } from "./clip-store.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { couponFetch, loadList } from "./coupon-loader.ts";
 import { parseListQuery, withListQuery } from "./coupon-query.ts";
@@ -66,7 +66,7 @@ export function useCategories(snapshot: ProductCategory[], user: StoredUser | nu
  * Whether a coupon is in the cart (the shared clipped ids) and whether its save/remove is under
  * way. Each card subscribes to its own two booleans, so a clip re-renders one card, not 2,000.
  */
-export function useClipState(id: number): { inCart: boolean; pending: boolean } {
+export function useClipState(id: number): { inCart: boolean; pending: boolean; failed: boolean } {
   const inCart = useSyncExternalStore(
     subscribeClipped,
     () => $clippedIds.get().has(id),
@@ -77,11 +77,17 @@ export function useClipState(id: number): { inCart: boolean; pending: boolean } 
     () => $pendingClips.get().has(id),
     () => false,
   );
-  return { inCart, pending };
+  const failed = useSyncExternalStore(
+    subscribeFailed,
+    () => $failedClips.get().has(id),
+    () => false,
+  );
+  return { inCart, pending, failed };
 }
 
 const subscribeClipped = (listener: () => void) => $clippedIds.listen(listener);
 const subscribePending = (listener: () => void) => $pendingClips.listen(listener);
+const subscribeFailed = (listener: () => void) => $failedClips.listen(listener);
 
 /** The search words and sort order, read from and written to the address (replaceState). */
 export function useListQuery(): [ListQuery, (next: ListQuery) => void] {

@@ -6,7 +6,7 @@
  */
 import type { ProductCategory } from "../../api/coupons.ts";
 import { visibleDepartments } from "../../lib/menu.ts";
-import { departmentSlug } from "../../lib/slug.ts";
+import { departmentSlug, pathSegment } from "../../lib/slug.ts";
 import type { SiteData } from "../../tenant/site-data-schema.ts";
 
 /** A configured department (clientinfo DEPARTMENTS). */
@@ -32,7 +32,7 @@ export type DepartmentView = {
 
 /** Normalises a slug for matching (configured slugs are hand-written). */
 function slugKey(slug: string): string {
-  return slug.trim().toLowerCase();
+  return pathSegment(slug);
 }
 
 /** A server department, with the configured entry of the same slug filling what it lacks. */
@@ -51,7 +51,7 @@ function fromServer(d: ProductCategory, configured: ConfiguredDepartment | undef
 /** A configured department the server list does not have. */
 function fromConfigured(c: ConfiguredDepartment): DepartmentView {
   return {
-    slug: c.slug.trim(),
+    slug: pathSegment(c.slug),
     name: c.departmentname,
     image: c.dept_image?.trim() ?? "",
     descriptionText: "",

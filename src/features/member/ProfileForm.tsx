@@ -13,7 +13,7 @@ import { updateUser, type StoredUser } from "../session/session-store.ts";
 import { carryOut } from "./carry-out.ts";
 import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
-import { PHONE_MAX, validateProfile } from "./rules.ts";
+import { phoneDigits, validateProfile } from "./rules.ts";
 
 type Props = {
   user: StoredUser;
@@ -84,11 +84,10 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         type="tel"
         inputMode="tel"
         required={false}
-        maxLength={PHONE_MAX}
         autoComplete="tel"
         value={values.MobileNumber}
         error={errors.MobileNumber}
-        onChange={(v) => set("MobileNumber", v)}
+        onChange={(v) => set("MobileNumber", phoneDigits(v))}
       />
       <StoreSelect
         id="profile-store"

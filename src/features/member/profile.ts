@@ -4,6 +4,7 @@
  * header shows the new name without signing in again.
  */
 import type { StoreOption } from "../account/StoreSelect.tsx";
+import { phoneDigits } from "../account/rules.ts";
 import type { ProfileForm } from "./rules.ts";
 
 /** The fields of the stored user record the member area reads and writes. */
@@ -30,7 +31,7 @@ export function profileFormFrom(record: MemberFields, stores: readonly StoreOpti
     firstname: record.FirstName ?? "",
     lastname: record.LastName ?? "",
     email: record.Username ?? "",
-    MobileNumber: record.MobileNumber ?? "",
+    MobileNumber: phoneDigits(record.MobileNumber ?? ""),
     client_store: known ? String(storeId) : "",
   };
 }

@@ -32,11 +32,13 @@ describe("profile rules", () => {
     });
   });
 
-  it("takes a phone of 10 characters and refuses 11", () => {
+  it("takes no phone or one of 10 digits, refuses 11 and a short number", () => {
+    expect(validateProfile({ ...profile, MobileNumber: "" }).MobileNumber).toBeUndefined();
     expect(validateProfile({ ...profile, MobileNumber: "1234567890" }).MobileNumber).toBeUndefined();
     expect(validateProfile({ ...profile, MobileNumber: "12345678901" }).MobileNumber).toBe(
-      "Phone Number may have at most 10 characters",
+      "Phone Number may only contain digits, at most 10",
     );
+    expect(validateProfile({ ...profile, MobileNumber: "307555" }).MobileNumber).toBe("Phone Number must be 10 digits");
   });
 
   it("does not need the read-only e-mail", () => {

@@ -5,7 +5,7 @@
  * shared with the account entry forms, so the site speaks one way.
  */
 import { PASSWORDS_MUST_MATCH, PINS_MUST_MATCH, requiredText } from "../account/messages.ts";
-import { compact, emailError, type Errors } from "../account/rules.ts";
+import { compact, emailError, phoneError, PHONE_DIGITS, PIN_LENGTH, type Errors } from "../account/rules.ts";
 
 /** Messages per field; a field without a message is valid. */
 export type FieldErrors<K extends string> = Errors<K>;
@@ -14,19 +14,14 @@ export type FieldErrors<K extends string> = Errors<K>;
 export type SecretMode = "pin" | "password";
 
 /** Longest phone number the profile accepts (spec §9: phone max 10). */
-export const PHONE_MAX = 10;
-/** A PIN is exactly this many digits. */
-export const PIN_LENGTH = 4;
+export const PHONE_MAX = PHONE_DIGITS;
+export { PIN_LENGTH };
+export { phoneDigits, pinDigits } from "../account/rules.ts";
 /** Password lengths when changing it: the old one 4–12, the new one 6–12 (spec §9). */
 export const PASSWORD_LIMITS = { oldMin: 4, newMin: 6, max: 12 } as const;
 
 /** 'PINs need to match!' / 'Passwords need to match!' as the spec words them. */
 export const MISMATCH = { pin: PINS_MUST_MATCH, password: PASSWORDS_MUST_MATCH } as const;
-
-/** Keeps only digits, at most 4 (numeric entry of the PIN fields). */
-export function pinDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, PIN_LENGTH);
-}
 
 /** Profile form fields, named as the spec's form (§3). */
 export type ProfileForm = {
@@ -39,15 +34,16 @@ export type ProfileForm = {
   client_store: string;
 };
 
-/** The profile's only phone rule (spec §5: limited to 10 characters). */
-export const PHONE_TOO_LONG = `Phone Number may have at most ${PHONE_MAX} characters`;
-
-/** Profile: first name, last name and preferred store required; phone at most 10 characters. */
+/**
+ * Profile: first name, last name and preferred store required; phone optional, the same rule as in
+ * registration (entry keeps 10 digits; a shorter number is refused before sending).
+ */
 export function validateProfile(form: ProfileForm): FieldErrors<keyof ProfileForm> {
   const errors: FieldErrors<keyof ProfileForm> = {};
   if (form.firstname.trim() === "") errors.firstname = requiredText("First Name");
   if (form.lastname.trim() === "") errors.lastname = requiredText("Last Name");
-  if (form.MobileNumber.length > PHONE_MAX) errors.MobileNumber = PHONE_TOO_LONG;
+  const phone = phoneError(form.MobileNumber.trim(), false);
+  if (phone !== undefined) errors.MobileNumber = phone;
   if (form.client_store === "") errors.client_store = requiredText("Preferred Store");
   return errors;
 }

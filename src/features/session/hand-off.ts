@@ -4,7 +4,7 @@
  * signed in; ErrorCode 0 or below shows the server's ErrorDetails, a network failure
  * 'Error Notification !'. Loaded on demand, so ordinary pages never carry the api client for it.
  */
-import { CUSTOMER_ID, LOGIN_DEVICE_ID, validateEcomShopUser } from "../../api/account.ts";
+import { CUSTOMER_ID, validateEcomShopUser } from "../../api/account.ts";
 import type { CallFailure } from "../../api/client.ts";
 import { setFlash } from "./flash.ts";
 import { NETWORK_ERROR_MESSAGE, siteClient } from "./gateway.ts";
@@ -41,7 +41,8 @@ export async function runHandOff(params: HandOffParams): Promise<void> {
     MemberNumber,
     UserId,
     UserToken,
-    DeviceId: DeviceId ?? LOGIN_DEVICE_ID,
+    // The call lists DeviceId; without one in the hand-off it is sent empty, never a made-up id.
+    DeviceId: DeviceId ?? "",
     CustomerId: CustomerId ?? CUSTOMER_ID,
     device,
   });

@@ -9,6 +9,19 @@ import { $user, rememberCurrentPage, signOut } from "./session-store.ts";
 import { siteUrl } from "./site-url.ts";
 import { buildUserMenu } from "./user-menu.ts";
 
+/**
+ * Logout: on a public page the page reloads (spec); a protected page would only send the guest on
+ * to /login with 'Please Login to access this page', so signing out there goes to the home page.
+ */
+function logout(): void {
+  if (document.querySelector('[data-guard="member"]') === null) {
+    signOut();
+    return;
+  }
+  signOut({ reload: false });
+  location.assign(siteUrl("/"));
+}
+
 function render(slot: HTMLElement): void {
   const user = $user.get();
   slot.querySelector(".user-menu")?.remove();
@@ -17,7 +30,7 @@ function render(slot: HTMLElement): void {
   const menu = buildUserMenu(user, {
     passwordMode: readSiteConfig().passwordMode,
     href: siteUrl,
-    onLogout: () => signOut(),
+    onLogout: logout,
   });
   slot.append(menu);
 }

@@ -85,6 +85,13 @@ describe("redirect target", () => {
     expect(isEntryRoute("/my-account/")).toBe(false);
   });
 
+  it("never returns to Change PIN/Password, whose success signs the member out", () => {
+    const storage = new MemoryStorage();
+    writeRedirectTarget(storage, "freshmart", "/my-account/", BASE);
+    expect(writeRedirectTarget(storage, "freshmart", "/change-pin/", BASE)).toBeNull();
+    expect(readRedirectTarget(storage, "freshmart", BASE)).toBe("/my-account/");
+  });
+
   it("recognises the coupons-only view, whose address login returns to on every site", () => {
     expect(isCouponsOnlyView("/coupons-only/?category=3")).toBe(true);
     expect(isCouponsOnlyView("/coupons-only")).toBe(true);

@@ -32,10 +32,24 @@ export function redirectKey(subdomain: string): string {
 /** Account entry routes: they are never a redirect target and send signed-in visitors home. */
 const ENTRY_ROUTES = ["/login", "/forget-pin", "/register", "/simple-register", "/link-card-registration"];
 
+/** The route's path without query, hash and trailing slash. */
+const pathOf = (route: string): string => (route.split(/[?#]/)[0] ?? "").replace(/\/+$/, "");
+
 /** True for the sign-in, forgot and registration pages. */
 export function isEntryRoute(route: string): boolean {
-  const path = (route.split(/[?#]/)[0] ?? "").replace(/\/+$/, "");
-  return ENTRY_ROUTES.includes(path);
+  return ENTRY_ROUTES.includes(pathOf(route));
+}
+
+/**
+ * Pages a visit never makes the login's return target: the entry pages, and Change PIN/Password,
+ * whose success signs the member out (returning there after the next login would ask for yet
+ * another change). The guard may still store a protected page a guest asked for (Guard.astro).
+ */
+const NEVER_TARGETS = [...ENTRY_ROUTES, "/change-pin"];
+
+/** True when the route may be the post-login redirect target. */
+export function isRedirectTarget(route: string): boolean {
+  return !NEVER_TARGETS.includes(pathOf(route));
 }
 
 /** True for the coupons-only view ('/coupons-only/?category=3'): login returns there even on coupons-only sites. */
@@ -88,7 +102,7 @@ export function writeRedirectTarget(
   baseHref: string,
 ): string | null {
   const safe = safeRoute(route, baseHref);
-  if (safe === null || isEntryRoute(safe)) return null;
+  if (safe === null || !isRedirectTarget(safe)) return null;
   storage.setItem(redirectKey(subdomain), safe);
   return safe;
 }

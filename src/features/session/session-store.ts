@@ -11,7 +11,6 @@ import { readSiteConfig } from "../../lib/site-config.ts";
 import {
   clearSession,
   isCouponsOnlyView,
-  isEntryRoute,
   readRedirectTarget,
   readUser,
   redirectKey,
@@ -108,10 +107,9 @@ export function setRedirectTarget(route: string): void {
   if (saved !== null) $redirectTarget.set(saved);
 }
 
-/** Every page stores its own address as the redirect target, except the sign-in and registration pages. */
+/** Every page stores its own address as the redirect target, except the entry pages and Change PIN. */
 export function rememberCurrentPage(): void {
-  const route = currentRoute();
-  if (!isEntryRoute(route)) setRedirectTarget(route);
+  setRedirectTarget(currentRoute());
 }
 
 /** The redirect target as a same-site route (`safeRoute`), or null for anything else. */

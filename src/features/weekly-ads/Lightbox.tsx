@@ -19,12 +19,15 @@ export default function Lightbox({ images, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const move = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
+    // Close takes the focus (showModal would give it to Previous, the first button).
+    close.current?.focus();
     return () => el?.close();
   }, []);
 
@@ -62,7 +65,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
         <button type="button" className="lightbox-button" onClick={() => move(1)}>
           Next
         </button>
-        <button type="button" className="lightbox-button" onClick={onClose} autoFocus>
+        <button type="button" className="lightbox-button" onClick={onClose} ref={close}>
           Close
         </button>
       </div>

@@ -16,6 +16,9 @@ export const GET: APIRoute = () => {
       site: t.site,
       hosts: t.hosts,
       primaryHost: t.primaryHost,
+      // The gateway the pages were built with: write-routing reads it from here, never from its own env.
+      gatewayUrl: t.gatewayUrl,
+      betaHosts: t.local.betaHosts,
       onlyCoupons: t.status === "ok" && t.data.ONLY_COUPONS,
       ...(csp ? { csp } : {}),
     };
