@@ -17,6 +17,8 @@ export default defineConfig(
   {
     ignores: [
       "dist/",
+      ".releases/",
+      "release-shard-*/",
       "*.next-*/",
       "*.old-*/",
       ".astro/",

@@ -7,7 +7,7 @@
  * The build goes into a run directory of its own (`<tmp>/storefront-test-*\/dist`, passed on as
  * DIST_DIR) that is removed at the end, so a running `npm start` keeps its `dist/` and its gateway.
  *
- * Options: --skip=lint,types,unit,build,dist,e2e  --keep-build (keep the run directory and print it)
+ * Options: --skip=lint,types,unit,build,dist,release,e2e  --keep-build (keep the run directory and print it)
  * (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports; TENANTS=a,b narrows the pull and the build.)
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -113,8 +113,11 @@ async function main(): Promise<void> {
   });
   await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
   await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
+  await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
+  // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
+  await stage("release", "release (integration)", [{ script: "scripts/release-integration.ts" }]);
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:build`: how the release scales with the number of chains. For each N (default
+ * 5, 25, 100; `--chains=5,25`) it makes N synthetic chains from the demo chains' snapshots (the
+ * answers of the demo gateway's seeds: chain k is a copy of demo chain k mod 5 under its own site
+ * key and hosts), then measures, each in a fresh process:
+ *
+ *   full     `npm run release -- --force --no-pull --no-smoke`: every chain built (astro build),
+ *            audited (check:dist) and assembled — build time, pages/s, peak memory
+ *   one      one chain's snapshot changed, `npm run release -- --no-pull` (smoke pass included)
+ *   none     nothing changed, `npm run release -- --no-pull`
+ *
+ * Results go to the console as Markdown tables and to bench-results/build.json. Everything runs in a
+ * temporary folder; the committed tenants/ and dist/ are not touched. Not a test: no pass/fail.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ReleaseReport } from "./lib/release/report.ts";
+import { childEnv, ROOT } from "./lib/run.ts";
+
+const arg = process.argv.find((a) => a.startsWith("--chains="));
+const SIZES = (arg?.slice(9) ?? "5,25,100").split(",").map(Number);
+const SEEDS = readdirSync(join(ROOT, "tenants"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+/** N synthetic chains in `dir`: copies of the demo chains with their own site keys and hosts. */
+export function makeChains(dir: string, n: number): string[] {
+  const map: Record<string, string> = {};
+  const sites: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const seed = SEEDS[k % SEEDS.length] as string;
+    const site = `${seed}-${String(k).padStart(3, "0")}`;
+    cpSync(join(ROOT, "tenants", seed), join(dir, site), { recursive: true });
+    const localFile = join(dir, site, "local.json");
+    const local = JSON.parse(readFileSync(localFile, "utf8")) as Record<string, unknown>;
+    delete local["hosts"];
+    if (local["primaryHost"] !== undefined) local["primaryHost"] = `www.${site}.example`;
+    writeFileSync(localFile, `${JSON.stringify(local, null, 2)}\n`);
+    map[`${site}.localhost`] = site;
+    map[`www.${site}.example`] = site;
+    sites.push(site);
+  }
+  writeFileSync(join(dir, "domain-map.json"), `${JSON.stringify(map, null, 2)}\n`);
+  return sites;
+}
+
+type Run = { seconds: number; peakMb: number; code: number; report: ReleaseReport };
+
+/** Runs the release CLI under /usr/bin/time (peak RSS of the largest process: the build). */
+function release(args: string[], env: NodeJS.ProcessEnv, reportFile: string): Promise<Run> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "%M", process.execPath, join(ROOT, "scripts", "release.ts"), ...args], {
+      cwd: ROOT,
+      env: childEnv(env),
+      stdio: ["ignore", "inherit", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => {
+      err += d.toString();
+      process.stderr.write(d);
+    });
+    child.on("error", fail);
+    child.on("exit", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const peakKb = Number(/(\d+)\s*$/.exec(err.trim())?.[1] ?? 0);
+      const report = JSON.parse(readFileSync(reportFile, "utf8")) as ReleaseReport;
+      done({ seconds, peakMb: peakKb / 1024, code: code ?? 1, report });
+    });
+  });
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+async function main() {
+  const results: Record<string, unknown>[] = [];
+  for (const n of SIZES) {
+    const tmp = mkdtempSync(join(tmpdir(), `bench-build-${n}-`));
+    try {
+      const tenants = join(tmp, "tenants");
+      mkdirSync(tenants);
+      const sites = makeChains(tenants, n);
+      const env = {
+        TENANTS_DIR: tenants,
+        RELEASES_DIR: join(tmp, "releases"),
+        DIST_DIR: join(tmp, "dist"),
+        PORT: process.env["PORT"] ?? "4321",
+      };
+      const reportFile = join(tmp, "dist", "_report", "report.json");
+      console.log(
+        `\n== ${n} chains: full release (load ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")})`,
+      );
+      const full = await release(["--force", "--no-pull", "--no-smoke"], env, reportFile);
+      const pages = full.report.chains.reduce((s, c) => s + c.pages, 0);
+      const build = full.report.timings["build"] ?? 0;
+
+      const changed = sites[Math.floor(n / 2)] as string;
+      const stores = join(tenants, changed, "stores.json");
+      writeFileSync(stores, `${readFileSync(stores, "utf8")}\n`);
+      console.log(`\n== ${n} chains: one chain changed (${changed})`);
+      const one = await release(["--no-pull"], env, reportFile);
+      console.log(`\n== ${n} chains: nothing changed`);
+      const none = await release(["--no-pull"], env, reportFile);
+      results.push({
+        chains: n,
+        pages,
+        load: loadavg()[0],
+        full: {
+          seconds: full.seconds,
+          build,
+          pagesPerSecond: pages / build,
+          peakMb: full.peakMb,
+          timings: full.report.timings,
+        },
+        one: { seconds: one.seconds, peakMb: one.peakMb, timings: one.report.timings, built: one.report.builds },
+        none: { seconds: none.seconds, timings: none.report.timings, built: none.report.builds },
+      });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench-results", "build.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  type R = {
+    chains: number;
+    pages: number;
+    load: number;
+    full: { seconds: number; build: number; pagesPerSecond: number; peakMb: number; timings: Record<string, number> };
+    one: { seconds: number; timings: Record<string, number> };
+    none: { seconds: number; timings: Record<string, number> };
+  };
+  const rows = results as R[];
+  const t = (x: Record<string, number>, k: string) => fmt(x[k] ?? 0);
+  console.log(
+    "\n| chains | pages | full release (s) | astro build (s) | pages/s | peak memory (MB) | verify (s) | assemble (s) |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    console.log(
+      `| ${r.chains} | ${r.pages} | ${fmt(r.full.seconds)} | ${fmt(r.full.build)} | ${fmt(r.full.pagesPerSecond)} | ${fmt(r.full.peakMb, 0)} | ${t(r.full.timings, "verify")} | ${t(r.full.timings, "assemble")} |`,
+    );
+  }
+  console.log(
+    "\n| chains | one chain changed: total (s) | build | verify (audit + smoke) | assemble | nothing changed: total (s) | detect | assemble |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    console.log(
+      `| ${r.chains} | ${fmt(r.one.seconds)} | ${t(r.one.timings, "build")} | ${t(r.one.timings, "verify")} | ${t(r.one.timings, "assemble")} | ${fmt(r.none.seconds)} | ${t(r.none.timings, "detect")} | ${t(r.none.timings, "assemble")} |`,
+    );
+  }
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (2 cores, shared)`,
+  );
+}
+
+if (import.meta.main) await main();

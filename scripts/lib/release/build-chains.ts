@@ -1,0 +1,142 @@
+/**
+ * Building the changed chains, isolated: each chain's data is checked alone first (the build's own
+ * checks, `loadTenants`), then the good ones are built together in ONE `astro build` (its fixed cost —
+ * Vite start-up, bundling the islands — is paid once, not per chain). When that build fails, the set
+ * is split in halves and each half is built on its own, down to single chains, so a chain whose
+ * pages throw is found in O(k·log n) builds and every other chain still gets its pages.
+ */
+import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { childEnv, ROOT } from "../run.ts";
+
+/** One `astro build` run over a set of chains. */
+export type BuildRun = { sites: string[]; dir: string; ok: boolean; seconds: number; log: string };
+
+/** Outcome of building a set of chains. */
+export type ChainBuilds = {
+  /** Build folders that succeeded, with the chains each holds. */
+  builds: { dir: string; sites: string[] }[];
+  /** Chains that could not be built, with the reason. */
+  failed: Record<string, string>;
+  /** Every build run, in order (for the report's timings). */
+  runs: BuildRun[];
+};
+
+/** Options of `buildChains`. */
+export type BuildChainsOptions = {
+  /** Folder for the build outputs (one subfolder per build run). */
+  workDir: string;
+  tenantsDir: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Replaces `astro build` (tests). */
+  runBuild?: (sites: readonly string[], outDir: string) => Promise<{ ok: boolean; log: string }>;
+};
+
+/** The data check of one chain: the reason it cannot be built, or null. */
+export function chainDataProblem(tenantsDir: string, site: string): string | null {
+  resetTenantCache();
+  try {
+    loadTenants({ dir: tenantsDir, only: [site] });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    resetTenantCache();
+  }
+}
+
+/** Builds still running, so a stopped release stops them too. */
+const running = new Set<import("node:child_process").ChildProcess>();
+
+/** Stops every build this process started (on SIGINT/SIGTERM). */
+export function stopBuilds(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
+/** Runs `astro build` for `sites` into `outDir`; resolves with success and the captured output. */
+export function astroBuild(
+  sites: readonly string[],
+  outDir: string,
+  tenantsDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ ok: boolean; log: string }> {
+  return new Promise((done) => {
+    const child = spawn(resolve(ROOT, "node_modules", ".bin", "astro"), ["build", "--silent"], {
+      cwd: ROOT,
+      env: childEnv({ ...env, DIST_DIR: outDir, TENANTS: sites.join(","), TENANTS_DIR: resolve(tenantsDir) }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", (error) => done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` }));
+    child.on("exit", (code) => {
+      running.delete(child);
+      done({ ok: code === 0, log: out });
+    });
+  });
+}
+
+/** The last meaningful lines of a failed build's output, for the report. */
+export function buildErrorSummary(log: string): string {
+  const lines = log
+    .split("\n")
+    .map((l) => stripVTControlCharacters(l).trimEnd())
+    .filter((l) => l.trim() !== "");
+  const at = lines.findIndex((l) => /error|Error|failed/.test(l));
+  return (at >= 0 ? lines.slice(at, at + 6) : lines.slice(-6)).join("\n");
+}
+
+/** Checks, then builds `sites`; see the module comment. */
+export async function buildChains(sites: readonly string[], opts: BuildChainsOptions): Promise<ChainBuilds> {
+  const log = opts.log ?? (() => undefined);
+  const result: ChainBuilds = { builds: [], failed: {}, runs: [] };
+  const good: string[] = [];
+  for (const site of sites) {
+    const problem = chainDataProblem(opts.tenantsDir, site);
+    if (problem === null) good.push(site);
+    else {
+      result.failed[site] = problem;
+      log(`  ${site}: data check FAILED — ${problem.split("\n")[0] ?? ""}`);
+    }
+  }
+  const runBuild = opts.runBuild ?? ((s, dir) => astroBuild(s, dir, opts.tenantsDir, opts.env));
+  mkdirSync(opts.workDir, { recursive: true });
+  let n = 0;
+  const attempt = async (group: string[]): Promise<void> => {
+    if (group.length === 0) return;
+    n += 1;
+    const dir = join(opts.workDir, `build-${n}`);
+    rmSync(dir, { recursive: true, force: true });
+    const started = performance.now();
+    log(`  build ${n}: ${group.length} chain${group.length === 1 ? "" : "s"} (${summarise(group)})`);
+    const { ok, log: output } = await runBuild(group, dir);
+    const seconds = (performance.now() - started) / 1000;
+    writeFileSync(`${dir}.log`, output);
+    result.runs.push({ sites: group, dir, ok, seconds, log: output });
+    log(`  build ${n}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+    if (ok) {
+      result.builds.push({ dir, sites: group });
+      return;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    if (group.length === 1) {
+      result.failed[group[0] as string] = `build failed:\n${buildErrorSummary(output)}`;
+      return;
+    }
+    const half = Math.ceil(group.length / 2);
+    await attempt(group.slice(0, half));
+    await attempt(group.slice(half));
+  };
+  await attempt(good);
+  return result;
+}
+
+function summarise(sites: readonly string[]): string {
+  return sites.length <= 4 ? sites.join(", ") : `${sites.slice(0, 3).join(", ")} … +${sites.length - 3}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Publish adapters: after the local `current` switch, make the static host serve the new release.
+ *
+ * - `dir` (default): nothing more — the web server's root is the local `dist` → `current` symlink.
+ * - `rsync:<target>` (e.g. `rsync:deploy@web1:/srv/storefront/releases`): copies the release folder
+ *   to `<target>/<id>/` (hard-linking unchanged files against the previous release there), then
+ *   replaces the remote `current` symlink in one rename.
+ *
+ * S3 + CloudFront and Cloudflare Pages are documented in scripts/README.md ("release").
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A parsed `RELEASE_PUBLISH` value. */
+export type PublishTarget = { kind: "dir" } | { kind: "rsync"; target: string };
+
+/** Parses `dir` / `rsync:<target>`; throws on anything else. */
+export function parsePublishTarget(value: string | undefined): PublishTarget {
+  if (value === undefined || value === "" || value === "dir") return { kind: "dir" };
+  if (value.startsWith("rsync:") && value.length > 6)
+    return { kind: "rsync", target: value.slice(6).replace(/\/+$/, "") };
+  throw new Error(`RELEASE_PUBLISH must be "dir" or "rsync:<target>", got "${value}"`);
+}
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { stdio: "inherit" });
+    child.on("error", fail);
+    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`${cmd} exited with ${code}`))));
+  });
+}
+
+/** Sends release `id` (and the pointer) to the target. */
+export async function publishRelease(target: PublishTarget, releasesDir: string, id: string, previous: string | null) {
+  if (target.kind === "dir") return;
+  const linkDest = previous === null ? [] : [`--link-dest=../${previous}`];
+  await run("rsync", ["-a", "--delete", ...linkDest, `${join(releasesDir, id)}/`, `${target.target}/${id}/`]);
+  await switchRemotePointer(target, id);
+}
+
+/** Points the remote `current` at `id`: rsync sends a symlink under a temporary name, then renames it over. */
+export async function switchRemotePointer(target: PublishTarget, id: string): Promise<void> {
+  if (target.kind === "dir") return;
+  const tmp = mkdtempSync(join(tmpdir(), "release-pointer-"));
+  try {
+    symlinkSync(id, join(tmp, "current"));
+    // rsync writes into a temporary file and renames it into place, so the switch is atomic remotely too.
+    await run("rsync", ["-l", join(tmp, "current"), `${target.target}/current`]);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

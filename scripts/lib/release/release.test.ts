@@ -1,0 +1,208 @@
+/**
+ * The pipeline end to end with a stand-in for `astro build` (a few pages per chain and hashed
+ * assets named after the code version), over a copy of the demo tenants: change detection, the
+ * isolation of a broken chain, shards and their merge, asset retention, rollback and the report.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ROOT } from "../run.ts";
+import type { ReleaseOptions } from "./release.ts";
+import { knownSites, mergeShards, readCurrentReport, release, runShard } from "./release.ts";
+import { currentRelease, listReleases, rollback } from "./releases.ts";
+import type { ReleaseReport } from "./report.ts";
+
+let tmp: string;
+let builds: string[][];
+let codeVersion: string;
+let breakBuildOf: string | null;
+let badHtmlOf: string | null;
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** Stands in for astro build: two pages per chain, one island module per code version. */
+async function fakeBuild(sites: readonly string[], outDir: string) {
+  builds.push([...sites]);
+  if (breakBuildOf !== null && sites.includes(breakBuildOf)) return { ok: false, log: `[ERROR] ${breakBuildOf} threw` };
+  const island = `island.${codeVersion}.js`;
+  write(join(outDir, "_assets", island), `import "./shared.${codeVersion}.js";`);
+  write(join(outDir, "_assets", `shared.${codeVersion}.js`), "export const x = 1;");
+  write(join(outDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  const entries = sites.map((site) => ({ site, hosts: [`www.${site}.example`], onlyCoupons: false }));
+  write(join(outDir, "_routing", "sites.json"), JSON.stringify({ sites: entries }));
+  for (const site of sites) {
+    const page = (kind: string, body: string) =>
+      `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${site}</title>\n<meta name="page-kind" content="${kind}">\n</head>\n<body>\n<header>${site}</header>\n<main>\n<h1>${site}</h1>\n${site === badHtmlOf ? "<p><div>unclosed</p>" : ""}${body}\n</main>\n</body>\n</html>\n`;
+    write(
+      join(outDir, site, "index.html"),
+      page("interactive", `<a href="coupons/">Coupons</a><script type="module" src="/_assets/${island}"></script>`),
+    );
+    write(join(outDir, site, "coupons", "index.html"), page("static", `<a href="../">Home</a> ${codeVersion}`));
+  }
+  return { ok: true, log: "" };
+}
+
+function options(over: Partial<ReleaseOptions> = {}): ReleaseOptions {
+  return {
+    root: ROOT,
+    releasesDir: join(tmp, ".releases"),
+    publishDir: join(tmp, "dist"),
+    tenantsDir: join(tmp, "tenants"),
+    gatewayUrl: null,
+    force: false,
+    only: undefined,
+    shard: { index: 1, count: 1 },
+    keep: 5,
+    smoke: null,
+    routing: { root: "/srv/storefront/dist", listen: "80" },
+    env: { GATEWAY_URL: `http://code-${codeVersion}.example` },
+    log: () => undefined,
+    progress: () => undefined,
+    runBuild: fakeBuild,
+    ...over,
+  };
+}
+
+const status = (r: ReleaseReport) => Object.fromEntries(r.chains.map((c) => [c.site, c.status]));
+const served = (rel: string) => readFileSync(join(tmp, "dist", rel), "utf8");
+
+beforeEach(() => {
+  tmp = mkdtempSync(join(tmpdir(), "release-"));
+  cpSync(join(ROOT, "tenants"), join(tmp, "tenants"), { recursive: true });
+  builds = [];
+  codeVersion = "v1";
+  breakBuildOf = null;
+  badHtmlOf = null;
+});
+afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("release", () => {
+  it("builds every chain once, then nothing when nothing changed", async () => {
+    const sites = knownSites(join(tmp, "tenants"));
+    expect(sites.length).toBeGreaterThanOrEqual(3);
+    const first = await release(options());
+    expect(builds).toEqual([sites]);
+    expect(Object.values(status(first)).every((s) => s === "released")).toBe(true);
+    expect(first.failed).toBe(false);
+    expect(served(`${sites[0]}/coupons/index.html`)).toContain("v1");
+
+    builds = [];
+    const second = await release(options());
+    expect(builds).toEqual([]);
+    expect(Object.values(status(second)).every((s) => s === "unchanged")).toBe(true);
+    expect(second.previous).toBe(first.id);
+    // Unchanged chains are still served from the new release, with their pages and assets.
+    expect(served(`${sites[0]}/index.html`)).toContain("island.v1.js");
+    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
+    expect(served("_report/report.json")).toContain(second.id);
+  });
+
+  it("rebuilds only the chain whose snapshot changed", async () => {
+    const [a, b] = knownSites(join(tmp, "tenants")) as [string, string];
+    await release(options());
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    builds = [];
+    const r = await release(options());
+    expect(builds).toEqual([[a]]);
+    expect(r.chains.find((c) => c.site === a)).toMatchObject({ status: "released", reason: "data" });
+    expect(r.chains.find((c) => c.site === b)).toMatchObject({ status: "unchanged", reason: "unchanged" });
+  });
+
+  it("keeps a broken chain's published pages while the others release, and retries it next time", async () => {
+    const sites = knownSites(join(tmp, "tenants"));
+    const [broken, other] = sites as [string, string];
+    await release(options());
+    const before = served(`${broken}/coupons/index.html`);
+    codeVersion = "v2"; // a code change: every chain rebuilds
+    writeFileSync(join(tmp, "tenants", broken, "clientinfo.json"), '{"data": {"RSA_SUBDOMAIN": 42}');
+    const r = await release(options());
+    expect(r.failed).toBe(true);
+    const chain = r.chains.find((c) => c.site === broken);
+    expect(chain?.status).toBe("failed");
+    expect(chain?.errors.join("\n")).toMatch(new RegExp(`tenant "${broken}", clientinfo.json`));
+    expect(served(`${broken}/coupons/index.html`)).toBe(before);
+    expect(served(`${other}/coupons/index.html`)).toContain("v2");
+    // The old island stays while the broken chain's kept pages load it.
+    expect(served(`${broken}/index.html`)).toContain("island.v1.js");
+    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
+    expect(existsSync(join(tmp, "dist", "_assets", "shared.v1.js"))).toBe(true);
+    expect(status(r)[other]).toBe("released");
+    const html = served("_report/index.html");
+    expect(html).toContain(`<a href="../${broken}/">${broken}</a>`);
+    expect(html).toContain("Some chains FAILED");
+
+    // Fixed: retried, released, and the v1 assets go once no page of this or the last release needs them.
+    cpSync(join(ROOT, "tenants", broken, "clientinfo.json"), join(tmp, "tenants", broken, "clientinfo.json"));
+    builds = [];
+    const fixed = await release(options());
+    expect(builds).toEqual([[broken]]);
+    expect(fixed.chains.find((c) => c.site === broken)).toMatchObject({ status: "released", reason: "retry" });
+    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true); // last release's pages used it
+    await release(options({ force: true }));
+    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(false);
+  });
+
+  it("finds a chain whose build throws by splitting the build, and publishes the rest", async () => {
+    const sites = knownSites(join(tmp, "tenants"));
+    breakBuildOf = sites[sites.length - 1] as string;
+    const r = await release(options());
+    expect(builds[0]).toEqual(sites);
+    expect(builds.some((b) => b.length === 1 && b[0] === breakBuildOf)).toBe(true);
+    expect(status(r)[breakBuildOf]).toBe("failed");
+    expect(r.chains.find((c) => c.site === breakBuildOf)?.errors.join("\n")).toContain("threw");
+    expect(r.chains.filter((c) => c.status === "released").map((c) => c.site)).toEqual(
+      sites.filter((s) => s !== breakBuildOf),
+    );
+    expect(existsSync(join(tmp, "dist", breakBuildOf))).toBe(false);
+  });
+
+  it("refuses a chain whose pages are not valid HTML, before publishing", async () => {
+    const [bad, good] = knownSites(join(tmp, "tenants")) as [string, string];
+    badHtmlOf = bad;
+    const r = await release(options());
+    expect(status(r)[bad]).toBe("failed");
+    expect(r.chains.find((c) => c.site === bad)?.errors.join("\n")).toMatch(
+      /verification failed: .*index\.html:\d+:\d+/,
+    );
+    expect(existsSync(join(tmp, "dist", bad))).toBe(false);
+    expect(status(r)[good]).toBe("released");
+  });
+
+  it("merges shards into the same release a single run makes", async () => {
+    const sites = knownSites(join(tmp, "tenants"));
+    const dirs = [1, 2, 3].map((index) => join(tmp, `shard-${index}`));
+    for (const [i, dir] of dirs.entries()) await runShard(options({ shard: { index: i + 1, count: 3 } }), dir);
+    expect(builds.flat().sort()).toEqual(sites);
+    const r = await mergeShards(options(), dirs);
+    expect(r.shards).toBe(3);
+    expect(r.chains.map((c) => c.site)).toEqual(sites);
+    expect(Object.values(status(r)).every((s) => s === "released")).toBe(true);
+    const routing = JSON.parse(served("_routing/sites.json")) as { sites: { site: string }[] };
+    expect(routing.sites.map((s) => s.site)).toEqual(sites);
+    for (const s of sites) expect(served(`${s}/index.html`)).toContain("island.v1.js");
+    expect(existsSync(join(tmp, "dist", "_routing", "nginx.conf"))).toBe(true);
+  });
+
+  it("rolls back to the previous release and keeps only the newest N", async () => {
+    const [a] = knownSites(join(tmp, "tenants")) as [string];
+    const first = await release(options());
+    codeVersion = "v2";
+    const second = await release(options());
+    expect(served(`${a}/coupons/index.html`)).toContain("v2");
+    expect(rollback(join(tmp, ".releases"))).toEqual({ from: second.id, to: first.id });
+    expect(served(`${a}/coupons/index.html`)).toContain("v1");
+    expect(readCurrentReport(join(tmp, ".releases"))?.id).toBe(first.id);
+    for (const v of ["v3", "v4"]) {
+      codeVersion = v;
+      await release(options({ keep: 2 }));
+    }
+    expect(listReleases(join(tmp, ".releases"))).toHaveLength(2);
+    expect(currentRelease(join(tmp, ".releases"))).not.toBeNull();
+    expect(readdirSync(join(tmp, ".releases")).filter((n) => n.startsWith(".work"))).toEqual([]);
+  });
+});

@@ -1,0 +1,389 @@
+/**
+ * The release pipeline behind `npm run release`: pull → decide what changed → build the changed
+ * chains (isolated) → verify → assemble a new immutable release → switch `current` → report.
+ * A shard (`--shard i/n`, CI) runs the first four steps for its chains and leaves its output in a
+ * folder; the merge step assembles any number of shard folders into one release. A local run is one
+ * shard of one, merged at once.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { readDomainMap, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
+import { LOCAL_FILE } from "../../../src/tenant/tenant-files.ts";
+import type { PageWeight } from "../budgets.ts";
+import { pullDomainMap } from "../pull/domain-map.ts";
+import { pullTenants } from "../pull/pull-tenants.ts";
+import { statusLabel } from "../pull/report.ts";
+import type { ChainSource } from "./assemble.ts";
+import { assembleRelease } from "./assemble.ts";
+import { buildChains, type BuildChainsOptions } from "./build-chains.ts";
+import type { ChangeReason, PublishedChain } from "./change-detection.ts";
+import { buildInputsHash, chainHash, decideChanges } from "./change-detection.ts";
+import type { ChainReport, ReleaseReport } from "./report.ts";
+import { jsByKind, writeReport } from "./report.ts";
+import {
+  CURRENT,
+  currentRelease,
+  linkPublishDir,
+  nextReleaseId,
+  pruneReleases,
+  REPORT_JSON,
+  switchCurrent,
+} from "./releases.ts";
+import type { Shard } from "./shard.ts";
+import { sitesOfShard } from "./shard.ts";
+import { auditChains, smokeChains, writeBuildRouting } from "./verify.ts";
+
+/** Everything a run needs to know. */
+export type ReleaseOptions = {
+  /** Repository root (build inputs are hashed from here). */
+  root: string;
+  /** Where releases live: `<releasesDir>/<id>/` and `<releasesDir>/current`. */
+  releasesDir: string;
+  /** Made a symlink to `<releasesDir>/current` (what the web server serves); null to leave alone. */
+  publishDir: string | null;
+  tenantsDir: string;
+  /** Gateway to pull from; null skips the pull (use the snapshots as they are). */
+  gatewayUrl: string | null;
+  force: boolean;
+  /** TENANTS: rebuild exactly these chains. */
+  only: readonly string[] | undefined;
+  /** RELEASE_CHAINS: the chains this release covers (default: every known chain). */
+  scope?: readonly string[] | undefined;
+  shard: Shard;
+  /** Releases kept (the current one always is). */
+  keep: number;
+  /** Smoke pass in Chromium; null skips it. */
+  smoke: { port: number; chromiumPath: string } | null;
+  /** nginx root and listen written into the routing files. */
+  routing: { root: string; listen: string };
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+  /** Progress lines that a TTY overwrites in place. */
+  progress: (line: string, done: boolean) => void;
+  /** Replaces `astro build` (tests). */
+  runBuild?: BuildChainsOptions["runBuild"];
+};
+
+/** One chain as a shard leaves it for the merge. */
+export type ShardChain = {
+  site: string;
+  hash: string;
+  reason: ChangeReason;
+  changed: boolean;
+  pull: string;
+  /** Build folder (relative to the shard folder) holding its verified pages; absent when not built or failed. */
+  buildDir?: string;
+  pages: number;
+  bytes: number;
+  weights: PageWeight[];
+  buildSeconds: number;
+  warnings: string[];
+  errors: string[];
+};
+
+/** `shard.json`: what one shard did. */
+export type ShardResult = {
+  shard: Shard;
+  inputsHash: string;
+  startedAt: string;
+  timings: Record<string, number>;
+  builds: { sites: number; seconds: number; ok: boolean }[];
+  chains: ShardChain[];
+};
+
+const SHARD_FILE = "shard.json";
+
+/** The report of the current release, or null. */
+export function readCurrentReport(releasesDir: string): ReleaseReport | null {
+  const file = join(releasesDir, CURRENT, REPORT_JSON);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as ReleaseReport;
+}
+
+/** Every chain the tenants folder knows: the domain map's sites plus folders with a local.json. */
+export function knownSites(tenantsDir: string): string[] {
+  const map = safeDomainMap(tenantsDir);
+  const folders = tenantSites(tenantsDir);
+  const withLocal = folders.filter((s) => existsSync(join(tenantsDir, s, LOCAL_FILE)));
+  return [...new Set([...Object.values(map), ...withLocal])].filter((s) => folders.includes(s)).sort();
+}
+
+/** The known chains within the release's scope. */
+function scoped(opts: Pick<ReleaseOptions, "tenantsDir" | "scope">): string[] {
+  const all = knownSites(opts.tenantsDir);
+  return opts.scope === undefined ? all : all.filter((s) => opts.scope?.includes(s));
+}
+
+/** The pulled domain map, or an empty one when it is missing or unreadable. */
+function safeDomainMap(tenantsDir: string): Record<string, string> {
+  try {
+    return readDomainMap(tenantsDir);
+  } catch {
+    return {};
+  }
+}
+
+function timer() {
+  const t0 = performance.now();
+  return () => (performance.now() - t0) / 1000;
+}
+
+function dirBytes(dir: string): number {
+  let n = 0;
+  if (!existsSync(dir)) return 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    n += e.isDirectory() ? dirBytes(p) : statSync(p).size;
+  }
+  return n;
+}
+
+/** Pull, detect, build and verify one shard's chains into `outDir`; returns (and writes) its result. */
+export async function runShard(opts: ReleaseOptions, outDir: string): Promise<ShardResult> {
+  const startedAt = new Date().toISOString();
+  const timings: Record<string, number> = {};
+  const { log } = opts;
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  // 1. Pull this shard's chains (the map first, to know which chains exist).
+  let t = timer();
+  const pulled = new Map<string, { label: string; error?: string }>();
+  if (opts.gatewayUrl !== null) {
+    await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
+    const shardSites = sitesOfShard(scoped(opts), opts.shard);
+    const only = opts.only === undefined ? shardSites : shardSites.filter((s) => opts.only?.includes(s));
+    const detail: string[] = [];
+    let current = "";
+    const report = await pullTenants({
+      gatewayUrl: opts.gatewayUrl,
+      dir: opts.tenantsDir,
+      only,
+      log: (line) => {
+        detail.push(line);
+        const m = /^\[(\d+)\/(\d+)\] (.+)$/.exec(line);
+        if (m) {
+          current = line;
+          opts.progress(`pull ${line} …`, false);
+        } else if (line.startsWith("  -> ")) opts.progress(`pull ${current}: ${line.slice(5)}`, true);
+      },
+    });
+    writeFileSync(join(outDir, "pull.log"), `${detail.join("\n")}\n`);
+    for (const tr of report.tenants) {
+      const failed = tr.status === "failed";
+      pulled.set(tr.site, {
+        label: statusLabel(tr),
+        ...(failed ? { error: `pull: ${tr.reason ?? "failed"} (kept last good snapshot)` } : {}),
+      });
+    }
+    if (report.domainMap.status === "failed")
+      log(`pull: domain map FAILED (kept last good): ${report.domainMap.reason ?? ""}`);
+  }
+  timings["pull"] = t();
+
+  // 2. What changed.
+  t = timer();
+  const previous = readCurrentReport(opts.releasesDir);
+  const published: Record<string, PublishedChain> = {};
+  for (const c of previous?.chains ?? []) {
+    if (c.publishedHash !== null) published[c.site] = { hash: c.publishedHash, inputsHash: previous?.inputsHash ?? "" };
+  }
+  const failedLastTime = (previous?.chains ?? []).filter((c) => c.status === "failed").map((c) => c.site);
+  const inputsHash = buildInputsHash(opts.root, opts.env);
+  const sites = sitesOfShard(scoped(opts), opts.shard);
+  const map = safeDomainMap(opts.tenantsDir);
+  const hashes = Object.fromEntries(sites.map((s) => [s, chainHash(opts.tenantsDir, s, inputsHash, map)]));
+  const decisions = decideChanges(hashes, inputsHash, published, {
+    force: opts.force,
+    only: opts.only,
+    failedLastTime,
+  });
+  const changed = decisions.filter((d) => d.changed).map((d) => d.site);
+  timings["detect"] = t();
+  log(
+    `changes: ${changed.length} of ${sites.length} chains to build${changed.length ? ` (${changed.join(", ")})` : ""}`,
+  );
+
+  // 3. Build the changed chains, isolated.
+  t = timer();
+  const built = await buildChains(changed, {
+    workDir: outDir,
+    tenantsDir: opts.tenantsDir,
+    env: opts.env,
+    log,
+    ...(opts.runBuild ? { runBuild: opts.runBuild } : {}),
+  });
+  timings["build"] = t();
+
+  // 4. Verify each build folder: check:dist's audit per chain, then the smoke pass.
+  t = timer();
+  const verified = new Map<string, { buildDir: string; weights: PageWeight[]; problems: string[] }>();
+  for (const b of built.builds) {
+    const audit = await auditChains(b.dir, b.sites);
+    await writeBuildRouting(b.dir, opts.tenantsDir, opts.env);
+    const clean = b.sites.filter((s) => (audit[s]?.problems.length ?? 0) === 0);
+    const smoke = opts.smoke === null ? {} : await smokeChains(b.dir, clean, opts.smoke);
+    for (const s of b.sites) {
+      const problems = [...(audit[s]?.problems ?? []), ...(smoke[s] ?? [])];
+      verified.set(s, { buildDir: b.dir, weights: audit[s]?.weights ?? [], problems });
+    }
+  }
+  timings["verify"] = t();
+
+  const perChainBuild = new Map<string, number>();
+  for (const r of built.runs)
+    for (const s of r.sites) perChainBuild.set(s, (perChainBuild.get(s) ?? 0) + r.seconds / r.sites.length);
+  const chains: ShardChain[] = decisions.map((d) => {
+    const pull = pulled.get(d.site);
+    const v = verified.get(d.site);
+    const errors = [
+      ...(pull?.error ? [pull.error] : []),
+      ...(built.failed[d.site] ? [built.failed[d.site] as string] : []),
+      ...(v?.problems.length ? [`verification failed: ${v.problems.slice(0, 20).join("; ")}`] : []),
+    ];
+    const ok = v !== undefined && v.problems.length === 0;
+    return {
+      site: d.site,
+      hash: d.hash,
+      reason: d.reason,
+      changed: d.changed,
+      pull: pull?.label ?? "skipped",
+      ...(ok ? { buildDir: relative(outDir, v.buildDir) } : {}),
+      pages: ok ? v.weights.length : 0,
+      bytes: ok ? dirBytes(join(v.buildDir, d.site)) : 0,
+      weights: ok ? v.weights : [],
+      buildSeconds: perChainBuild.get(d.site) ?? 0,
+      warnings: [],
+      errors,
+    };
+  });
+  const result: ShardResult = {
+    shard: opts.shard,
+    inputsHash,
+    startedAt,
+    timings,
+    builds: built.runs.map((r) => ({ sites: r.sites.length, seconds: r.seconds, ok: r.ok })),
+    chains,
+  };
+  writeFileSync(join(outDir, SHARD_FILE), `${JSON.stringify(result, null, 2)}\n`);
+  return result;
+}
+
+/** Reads a shard folder's result. */
+export function readShard(dir: string): ShardResult {
+  const file = join(dir, SHARD_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: not a shard output folder`);
+  return JSON.parse(readFileSync(file, "utf8")) as ShardResult;
+}
+
+/**
+ * Merges shard folders into a new release, switches `current` to it, prunes old releases and
+ * returns the report. Chains built and verified come from their shard; all others from the
+ * current release.
+ */
+export async function mergeShards(
+  opts: ReleaseOptions,
+  shardDirs: readonly string[],
+  started = performance.now(),
+): Promise<ReleaseReport> {
+  const shards = shardDirs.map((d) => ({ dir: resolve(d), result: readShard(d) }));
+  const inputsHashes = new Set(shards.map((s) => s.result.inputsHash));
+  if (inputsHashes.size > 1)
+    throw new Error("shards were built from different code (build inputs differ); not merging");
+  const previousId = currentRelease(opts.releasesDir);
+  const previousDir = previousId === null ? null : join(resolve(opts.releasesDir), previousId);
+  const previous = readCurrentReport(opts.releasesDir);
+  const prevChain = new Map((previous?.chains ?? []).map((c) => [c.site, c]));
+
+  const t = timer();
+  const seen = new Set<string>();
+  const sources: ChainSource[] = [];
+  const reports: ChainReport[] = [];
+  for (const { dir, result } of shards) {
+    for (const c of result.chains) {
+      if (seen.has(c.site)) throw new Error(`chain ${c.site} is in more than one shard`);
+      seen.add(c.site);
+      const before = prevChain.get(c.site);
+      const fresh = c.buildDir !== undefined;
+      const hasPrevious = previousDir !== null && existsSync(join(previousDir, c.site));
+      if (fresh) sources.push({ site: c.site, from: "build", buildDir: join(dir, c.buildDir as string) });
+      else if (hasPrevious) sources.push({ site: c.site, from: "previous" });
+      const errors = [...c.errors];
+      if (c.changed && !fresh && errors.length === 0) errors.push("not built");
+      if (errors.length > 0 && !hasPrevious && !fresh) errors.push("no published pages yet: the chain is not online");
+      reports.push({
+        site: c.site,
+        status: errors.length > 0 ? "failed" : fresh ? "released" : "unchanged",
+        reason: c.reason,
+        hash: c.hash,
+        publishedHash: fresh ? c.hash : (before?.publishedHash ?? null),
+        pull: c.pull,
+        pages: fresh ? c.pages : (before?.pages ?? 0),
+        bytes: fresh ? c.bytes : (before?.bytes ?? 0),
+        js: fresh ? jsByKind(c.weights) : (before?.js ?? {}),
+        buildSeconds: c.buildSeconds,
+        warnings: c.warnings,
+        errors,
+        assets: [],
+      });
+    }
+  }
+  reports.sort((a, b) => a.site.localeCompare(b.site));
+
+  const id = nextReleaseId(opts.releasesDir);
+  const releaseDir = join(resolve(opts.releasesDir), id);
+  const previousChainAssets = Object.fromEntries((previous?.chains ?? []).map((c) => [c.site, c.assets]));
+  const assembled = await assembleRelease({
+    releaseDir,
+    previousDir,
+    chains: sources,
+    previousChainAssets,
+    previousLiveAssets: previous?.liveAssets ?? [],
+    tenantsDir: opts.tenantsDir,
+    routing: opts.routing,
+    env: opts.env,
+  });
+  for (const r of reports) r.assets = assembled.chainAssets[r.site] ?? [];
+  const assembleSeconds = t();
+
+  const timings: Record<string, number> = {};
+  for (const { result } of shards) {
+    for (const [k, v] of Object.entries(result.timings)) timings[k] = Math.max(timings[k] ?? 0, v);
+  }
+  timings["assemble"] = assembleSeconds;
+  const report: ReleaseReport = {
+    id,
+    startedAt: shards.map((s) => s.result.startedAt).sort()[0] ?? new Date().toISOString(),
+    seconds: 0,
+    previous: previousId,
+    inputsHash: shards[0]?.result.inputsHash ?? "",
+    shards: shards.length,
+    timings,
+    builds: shards.flatMap((s) => s.result.builds),
+    chains: reports,
+    liveAssets: assembled.liveAssets,
+    failed: reports.some((r) => r.status === "failed"),
+  };
+  // Publish: the report completes the release, then one pointer switch.
+  const tp = timer();
+  report.seconds = (performance.now() - started) / 1000;
+  writeReport(releaseDir, report);
+  switchCurrent(opts.releasesDir, id);
+  if (opts.publishDir !== null) linkPublishDir(opts.releasesDir, opts.publishDir);
+  const pruned = pruneReleases(opts.releasesDir, opts.keep);
+  timings["publish"] = tp();
+  if (pruned.length > 0) opts.log(`pruned ${pruned.length} old release(s)`);
+  return report;
+}
+
+/** A whole local release: one shard of everything, merged and published at once. */
+export async function release(opts: ReleaseOptions): Promise<ReleaseReport> {
+  const started = performance.now();
+  const workDir = join(resolve(opts.releasesDir), `.work-${process.pid}`);
+  try {
+    await runShard(opts, workDir);
+    return await mergeShards(opts, [workDir], started);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}

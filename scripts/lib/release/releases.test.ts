@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  currentRelease,
+  linkPublishDir,
+  listReleases,
+  newReleaseId,
+  pruneReleases,
+  REPORT_JSON,
+  rollback,
+  switchCurrent,
+  withReleaseLock,
+} from "./releases.ts";
+
+let tmp: string;
+let root: string;
+beforeEach(() => {
+  tmp = mkdtempSync(join(tmpdir(), "releases-"));
+  root = join(tmp, ".releases");
+});
+afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+function makeRelease(n: number, complete = true): string {
+  const id = newReleaseId(new Date(Date.UTC(2026, 0, 1, 0, 0, n)), "t");
+  mkdirSync(join(root, id, "_report"), { recursive: true });
+  writeFileSync(join(root, id, "index.html"), `release ${n}`);
+  if (complete) writeFileSync(join(root, id, REPORT_JSON), "{}");
+  return id;
+}
+
+describe("release directories", () => {
+  it("sort by time and only count complete ones", () => {
+    const a = makeRelease(1);
+    const b = makeRelease(2);
+    makeRelease(3, false);
+    expect(listReleases(root)).toEqual([a, b]);
+    expect(a).toMatch(/^20260101T000001000Z-t$/);
+  });
+
+  it("switch the current pointer, which a served dist follows", () => {
+    const a = makeRelease(1);
+    const b = makeRelease(2);
+    switchCurrent(root, a);
+    const dist = join(tmp, "dist");
+    linkPublishDir(root, dist);
+    expect(readFileSync(join(dist, "index.html"), "utf8")).toBe("release 1");
+    switchCurrent(root, b);
+    expect(currentRelease(root)).toBe(b);
+    expect(readFileSync(join(dist, "index.html"), "utf8")).toBe("release 2");
+    expect(readlinkSync(join(root, "current"))).toBe(b);
+  });
+
+  it("refuse to point at an unfinished release", () => {
+    const c = makeRelease(3, false);
+    expect(() => switchCurrent(root, c)).toThrow(/not complete/);
+  });
+
+  it("replace a plain dist folder by the link", () => {
+    const a = makeRelease(1);
+    switchCurrent(root, a);
+    mkdirSync(join(tmp, "dist"));
+    writeFileSync(join(tmp, "dist", "old.html"), "old");
+    linkPublishDir(root, join(tmp, "dist"));
+    expect(existsSync(join(tmp, "dist", "old.html"))).toBe(false);
+    expect(readFileSync(join(tmp, "dist", "index.html"), "utf8")).toBe("release 1");
+  });
+
+  it("roll back one release at a time, and no further than the oldest", () => {
+    const [a, b, c] = [makeRelease(1), makeRelease(2), makeRelease(3)];
+    switchCurrent(root, c);
+    expect(rollback(root)).toEqual({ from: c, to: b });
+    expect(rollback(root)).toEqual({ from: b, to: a });
+    expect(() => rollback(root)).toThrow(/no release before/);
+    expect(currentRelease(root)).toBe(a);
+  });
+
+  it("keep the newest N, never the current one, and drop unfinished folders", () => {
+    const ids = [1, 2, 3, 4, 5].map((n) => makeRelease(n));
+    const unfinished = makeRelease(6, false);
+    switchCurrent(root, ids[0] as string);
+    const pruned = pruneReleases(root, 2);
+    expect(pruned).toEqual([ids[1], ids[2]]);
+    expect(listReleases(root)).toEqual([ids[0], ids[3], ids[4]]);
+    expect(existsSync(join(root, unfinished))).toBe(false);
+  });
+});
+
+describe("the release lock", () => {
+  it("lets one run at a time and takes over a lock whose process is gone", async () => {
+    const inner = withReleaseLock(root, async () => {
+      await expect(withReleaseLock(root, async () => "second")).rejects.toThrow(/another release/);
+      return "first";
+    });
+    expect(await inner).toBe("first");
+    writeFileSync(join(root, ".lock"), "999999999");
+    expect(await withReleaseLock(root, async () => "after a crash")).toBe("after a crash");
+    expect(existsSync(join(root, ".lock"))).toBe(false);
+  });
+});
