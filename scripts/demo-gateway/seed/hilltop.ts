@@ -112,8 +112,7 @@ const def: ChainDef = {
   ],
   areaCode: "828",
   extra: {
-    // The About page's store map draws placeholder tiles served by this gateway (no outside network).
-    MAP_TILE_URL: `${BASE}/images/map/hilltop/{z}-{x}-{y}.svg?name=Map%20tile`,
+    // The maps draw the gateway's placeholder tiles (the default MAP_TILE_URL; no outside network).
     MAP_TILE_ATTRIBUTION: "Demo map tiles",
     ANALYTICS: { scripts: [`${BASE}/scripts/analytics/hilltop.js`] },
   },
