@@ -48,7 +48,7 @@ export async function auditChains(
       .filter((f) => f.endsWith(".html"))
       .map((f) => `${site}/${f}`),
   );
-  for (const p of await validateHtmlFiles(buildDir, htmlFiles)) {
+  for (const p of (await validateHtmlFiles(buildDir, htmlFiles)).problems) {
     out[p.file.split("/")[0] ?? ""]?.problems.push(`${p.file}:${p.line}:${p.column}: ${p.message} (${p.rule})`);
   }
   for (const site of sites) {
