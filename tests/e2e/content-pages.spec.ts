@@ -65,7 +65,7 @@ test.describe("About", () => {
     const map = first.locator("[data-store-map]");
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible({ timeout: 15_000 });
-    expect(await map.locator("img.leaflet-tile").first().getAttribute("src")).toMatch(/\/images\/map\/hilltop\/14-/);
+    expect(await map.locator("img.leaflet-tile").first().getAttribute("src")).toMatch(/\/tiles\/14\/\d+\/\d+\.svg$/);
     await expectAccessible(page);
   });
 
