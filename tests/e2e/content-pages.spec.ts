@@ -44,6 +44,8 @@ test.describe("About", () => {
 
   test("theme 2: special text, photo slider wrapping around, store locations with maps", async ({ page }) => {
     requireSite("hilltop");
+    // Autoplay would move the photos on its own; a shopper who prefers reduced motion gets none.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/hilltop/about/");
     const main = page.getByRole("main");
     await expect(main.getByText(/Hilltop Grocers opened on Merrimon Avenue in 1952/)).toBeVisible();
