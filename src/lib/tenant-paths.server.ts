@@ -6,7 +6,7 @@
 import type { GetStaticPaths, GetStaticPathsOptions } from "astro";
 import { loadTenants } from "../tenant/load-tenants.server.ts";
 import type { Tenant } from "../tenant/tenant.ts";
-import { patternOf, siteRoutes, type SiteRoute } from "./site-routes.ts";
+import { patternOf, siteRoutes, type SiteRoute } from "./route-list.ts";
 
 /** Props every page receives. */
 export interface PageProps {

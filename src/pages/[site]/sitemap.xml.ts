@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from "astro";
 import { canonicalUrl } from "../../lib/links.ts";
-import { siteRoutes } from "../../lib/site-routes.ts";
+import { siteRoutes } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
 export { getTenantFilePaths as getStaticPaths } from "../../lib/tenant-paths.server.ts";
 

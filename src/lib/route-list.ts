@@ -4,10 +4,11 @@
  * route the tenant's settings do not allow does not exist) and the sitemap.
  */
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
-import { page, type SiteRoute } from "./route-entry.ts";
-import { contentRoutes, shopRoutes } from "./site-routes-data.ts";
+import { page, type SiteRoute } from "./route-list-entry.ts";
+import { contentRoutes } from "./route-list-content.ts";
+import { shopRoutes } from "./route-list-shop.ts";
 
-export type { Crumb, PageKind, SiteRoute } from "./route-entry.ts";
+export type { Crumb, PageKind, SiteRoute } from "./route-list-entry.ts";
 
 /** Password sign-in instead of a PIN (the setting, or the chain's flag). */
 export function usesPassword(tenant: ReadyTenant): boolean {

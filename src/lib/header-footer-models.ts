@@ -1,11 +1,11 @@
 /**
- * What the header and footer show, computed once from the tenant: menu, social and app links,
+ * The header and footer models, computed once from the tenant: menu, social and app links,
  * account links, contacts and policy links. The components only render these models.
  */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { buildMenu, resolveUrl, type NavItem } from "./menu.ts";
 import { policyHref } from "./policies.ts";
-import { registerRoute, siteRoutes } from "./site-routes.ts";
+import { registerRoute, siteRoutes } from "./route-list.ts";
 
 /** Icons the header and footer draw for social links. */
 export type SocialIcon = "facebook" | "instagram" | "x" | "youtube" | "pinterest" | "linkedin" | "tiktok" | "link";

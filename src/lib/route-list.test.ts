@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./site-routes.ts";
+import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
 import { errorTenant, testTenant } from "./test-tenant.ts";
 
 const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
