@@ -150,7 +150,7 @@ describe("loadTenants", () => {
       "acme/clientinfo.json": clientInfo("acme", { MENU: [{ menu_name: "Coupons", menu_url: 5 }] }),
     });
     expect(configError(() => loadTenants({ dir }))).toBe(
-      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: Invalid input: expected string, received number',
+      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: expected a string, found 5 (number)',
     );
     resetTenantCache();
     writeTenantFiles(dir, {
