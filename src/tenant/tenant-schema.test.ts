@@ -84,9 +84,7 @@ describe("flag spellings", () => {
 describe("error messages", () => {
   it("name tenant, file and the full key path", () => {
     const message = errorOf(() => parseData({ MENU: [{ menu_name: "Coupons", menu_url: 5 }] }));
-    expect(message).toBe(
-      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: expected a string, found 5 (number)',
-    );
+    expect(message).toBe('tenant "acme", clientinfo.json: data.MENU[0].menu_url: expected a string, found 5 (number)');
   });
 
   it("list every issue, one per line", () => {
@@ -118,7 +116,9 @@ describe("local settings", () => {
     const message = errorOf(() =>
       parseTenantFile(localSettingsSchema, { flags: { couponListWordng: true } }, "acme", "local.json"),
     );
-    expect(message).toMatch(/^tenant "acme", local\.json: flags: unknown key "couponListWordng" \(did you mean "couponListWording"\?\)$/);
+    expect(message).toMatch(
+      /^tenant "acme", local\.json: flags: unknown key "couponListWordng" \(did you mean "couponListWording"\?\)$/,
+    );
   });
 
   it("need exactly two florist links", () => {

@@ -112,7 +112,7 @@ async function pullOne(
   try {
     if (!siteKeySchema.safeParse(site).success) return failed(`tenant "${site}": not a valid site key`);
     const localRaw = readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE);
-    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl);
+    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl, site);
     parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), site, LOCAL_FILE);
 
     const fetched = await fetchTenant(site, {
