@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { GetStaticPathsOptions } from "astro";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetTenantCache } from "../tenant/load-tenants.server.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadTenants, resetTenantCache } from "../tenant/load-tenants.server.ts";
+import type { Tenant } from "../tenant/tenant.ts";
 import { clientInfo, writeTenantFiles } from "../tenant/test-fixtures.ts";
-import { getStaticPaths, getTenantFilePaths, settingsErrorPaths } from "./tenant-paths.server.ts";
+import { pagePaths, settingsErrorPagePaths, tenantFilePaths } from "./route-paths.ts";
 
 let dir: string;
+let tenants: Tenant[];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "tenant-paths-"));
@@ -16,19 +17,17 @@ beforeEach(() => {
     "bolt/clientinfo.json": clientInfo("bolt", { ALLOW_EMPLOYMENT_SCREEN: true }),
     "crumb/clientinfo.json": { error: "Configuration unavailable", basename: "", data: null, common: {} },
   });
-  vi.stubEnv("TENANTS_DIR", dir);
-  vi.stubEnv("TENANTS", "");
   resetTenantCache();
+  tenants = loadTenants({ dir, env: {} });
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
   resetTenantCache();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const pathsOf = (routePattern: string) => getStaticPaths({ routePattern } as GetStaticPathsOptions);
+const pathsOf = (routePattern: string) => pagePaths(tenants, routePattern);
 
-describe("getStaticPaths", () => {
+describe("pagePaths", () => {
   it("builds a page for every ready chain whose route list has it, never for a chain whose settings failed", () => {
     const home = pathsOf("/[site]");
     expect(home.map((p) => p.params)).toEqual([{ site: "acme" }, { site: "bolt" }]);
@@ -42,9 +41,9 @@ describe("getStaticPaths", () => {
   });
 });
 
-describe("settingsErrorPaths", () => {
+describe("settingsErrorPagePaths", () => {
   it("routes the home and /error of a chain whose settings failed to the one 'Oops!' page", () => {
-    const paths = settingsErrorPaths();
+    const paths = settingsErrorPagePaths(tenants);
     expect(paths.map((p) => p.params)).toEqual([
       { site: "crumb", settingsError: undefined },
       { site: "crumb", settingsError: "error" },
@@ -56,8 +55,8 @@ describe("settingsErrorPaths", () => {
   });
 });
 
-describe("getTenantFilePaths", () => {
+describe("tenantFilePaths", () => {
   it("gives every chain its per-tenant files, whatever its settings", () => {
-    expect(getTenantFilePaths().map((p) => p.params.site)).toEqual(["acme", "bolt", "crumb"]);
+    expect(tenantFilePaths(tenants).map((p) => p.params.site)).toEqual(["acme", "bolt", "crumb"]);
   });
 });
