@@ -47,10 +47,18 @@ export function socialLinks(tenant: ReadyTenant): SocialLink[] {
     }));
 }
 
+/** The addresses of each tenant's routes (computed once per tenant). */
+const builtRoutes = new WeakMap<ReadyTenant, ReadonlySet<string>>();
+
 /** Whether a route is built for the tenant. */
 export function routeChecker(tenant: ReadyTenant): (route: string) => boolean {
-  const routes = new Set(siteRoutes(tenant).map((r) => r.route));
-  return (route) => routes.has(route);
+  let routes = builtRoutes.get(tenant);
+  if (routes === undefined) {
+    routes = new Set(siteRoutes(tenant).map((r) => r.route));
+    builtRoutes.set(tenant, routes);
+  }
+  const known = routes;
+  return (route) => known.has(route);
 }
 
 /** Header model. */

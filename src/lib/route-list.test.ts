@@ -201,3 +201,15 @@ describe("registerRoute and patternOf", () => {
     expect(patternOf("/[site]/coupons/[...path]")).toBe("/coupons/[...path]");
   });
 });
+
+describe("siteRoutes computed once per tenant", () => {
+  it("gives every caller the same routes in a list of its own", () => {
+    const tenant = testTenant({ MENU, COMPANY_POLICIES: POLICIES });
+    const first = siteRoutes(tenant);
+    first.pop();
+    const second = siteRoutes(tenant);
+    expect(second).not.toBe(first);
+    expect(second).toHaveLength(first.length + 1);
+    expect(second.slice(0, first.length)).toEqual(first);
+  });
+});
