@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { observatoryProblems } from "./lib/observatory.ts";
-import type { FakeDist } from "./lib/test-fixtures.ts";
-import { makeFakeDist } from "./lib/test-fixtures.ts";
+import type { FakeDist } from "./test-support/fake-dist.ts";
+import { makeFakeDist } from "./test-support/fake-dist.ts";
 import type { PreviewServer } from "./serve.ts";
 import { startPreviewServer } from "./serve.ts";
 
