@@ -63,7 +63,7 @@ describe("moduleClosure", () => {
     });
   });
   it("names a loaded module that is not JavaScript", () => {
-    const broken = { ...files, "/_assets/bad.js": "import{ from" };
+    const broken: Record<string, string> = { ...files, "/_assets/bad.js": "import{ from" };
     expect(() => moduleClosure(["/_assets/bad.js"], (u) => broken[u] ?? null)).toThrow(
       /\/_assets\/bad\.js \(imported by \(page\)\) is not valid JavaScript/,
     );
