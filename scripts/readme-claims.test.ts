@@ -1,9 +1,11 @@
 /**
- * Keeps the demo-chain tables of README.md and tenants/README.md honest: every claim they make that
- * the seed (scripts/demo-gateway/seed/) or the chain's files (tenants/<site>/) can answer is checked
- * against them — the chains listed, logins, card numbers, theme, sign-in kind, counts and local flags.
+ * Keeps the READMEs' checkable claims honest. The demo-chain tables of README.md and
+ * tenants/README.md against the seed (scripts/demo-gateway/seed/) and the chains' files
+ * (tenants/<site>/): the chains listed, logins, card numbers, theme, sign-in kind, counts and local
+ * flags. scripts/README.md's list of lib modules and which of them have a test of their own, and
+ * tests/README.md's list of browser specs, against the files.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildChains } from "./demo-gateway/seed/index.ts";
@@ -177,5 +179,36 @@ describe("tenants/README.md: which demo chain shows what", () => {
     if (/\bpassword\b/.test(settings)) expect(seedOf(site).behaviour.passwordLogin).toBe(true);
     const stores = /(\d+) stores/.exec(settings)?.[1];
     if (stores !== undefined) expect(seedOf(site).stores.length).toBe(Number(stores));
+  });
+});
+
+describe("scripts/README.md: lib/ modules and their tests", () => {
+  const section = read("scripts/README.md").split("\n## lib/")[1]?.split("\n## ")[0] ?? "";
+  const modules = readdirSync(join(ROOT, "scripts/lib")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+
+  it("names every module of scripts/lib, and only those", () => {
+    const list = section.split("\nTests:")[0] ?? "";
+    const named = [...list.matchAll(/`([\w-]+\.ts)`/g)].map((m) => m[1] ?? "");
+    const worker = modules.filter((m) => m.endsWith("-worker.ts")); // named as "its worker"
+    expect(modules.filter((m) => !named.includes(m) && !worker.includes(m))).toEqual([]);
+    expect(named.filter((m) => !modules.includes(m))).toEqual([]);
+  });
+
+  it("says which modules have a colocated test, truly", () => {
+    const claim = /Tests: (.*?) have a\s+colocated/s.exec(section)?.[1] ?? "";
+    const claimed = [...claim.matchAll(/`([\w-]+)`/g)].map((m) => m[1] ?? "");
+    expect(claimed.length).toBeGreaterThan(0);
+    const withTest = modules
+      .map((m) => m.replace(/\.ts$/, ""))
+      .filter((m) => existsSync(join(ROOT, `scripts/lib/${m}.test.ts`)));
+    expect(claimed.toSorted()).toEqual(withTest.toSorted());
+  });
+});
+
+describe("tests/README.md: the browser specs", () => {
+  it("describes every spec file of tests/e2e", () => {
+    const readme = read("tests/README.md");
+    const specs = readdirSync(join(ROOT, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
+    expect(specs.filter((f) => !readme.includes(`\`${f}\``))).toEqual([]);
   });
 });
