@@ -212,3 +212,32 @@ describe("tests/README.md: the browser specs", () => {
     expect(specs.filter((f) => !readme.includes(`\`${f}\``))).toEqual([]);
   });
 });
+
+describe("scripts/demo-gateway/README.md: the demo chains", () => {
+  const rows = tableAfter(read("scripts/demo-gateway/README.md"), "## The demo chains").map(
+    ([site = "", shows = "", login = ""]) => ({ site: site.replaceAll("`", ""), shows, login }),
+  );
+
+  it("lists the seed's demo chains", () => {
+    expect(rows.map((r) => r.site).toSorted()).toEqual(demoChains.map((c) => c.site).toSorted());
+  });
+
+  it.each(demoChains.map((c) => c.site))("%s: login, sign-in kind and counts as the seed has them", (site) => {
+    const { shows, login } = rows.find((r) => r.site === site) ?? { shows: "", login: "" };
+    const seed = seedOf(site);
+    const member = seed.members[0];
+    const pin = seed.behaviour.passwordLogin ? "" : "PIN ";
+    expect(login.startsWith(`\`${member?.email}\` / ${pin}\`${member?.password}\``), login).toBe(true);
+    const count = (re: RegExp) => re.exec(shows)?.[1]?.replaceAll(",", "");
+    const stores = count(/(\d+) stores/);
+    if (stores !== undefined) expect(seed.stores.length).toBe(Number(stores));
+    const sections = count(/(\d+) sections/);
+    if (sections !== undefined) expect(new Set(seed.stores.map((s) => s.SectionName)).size).toBe(Number(sections));
+    const coupons = count(/([\d,]+) coupons/);
+    if (coupons !== undefined) expect(seed.coupons.length).toBe(Number(coupons));
+    const departments = count(/(\d+) departments/);
+    if (departments !== undefined) expect(seed.departments.length).toBe(Number(departments));
+    if (/\bPIN\b/.test(shows)) expect(seed.behaviour.passwordLogin).toBe(false);
+    if (/\bpassword\b/.test(shows)) expect(seed.behaviour.passwordLogin).toBe(true);
+  });
+});
