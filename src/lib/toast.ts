@@ -1,8 +1,8 @@
 /**
  * The storefront's toasts. Islands call `toast.success(text, { duration })` and friends with the
  * specs' texts; the renderer (sonner, about 10 KB gzip with its react-dom import) is fetched when a
- * page shows its first toast, so a page pays for it only when it notifies. `<Toasts>` mounts the
- * outlet once asked and reports when it is listening.
+ * page shows its first toast, so a page pays for it only when it notifies. The page's toast host
+ * (components/toasts.client.ts) mounts the outlet once asked and it reports when it is listening.
  */
 import { atom } from "nanostores";
 
@@ -15,7 +15,7 @@ export type ToastOptions = { duration?: number };
 /** Default display time (shopping spec §9: toast auto-close 2000 ms). */
 export const TOAST_MS = 2000;
 
-/** True once a toast was asked for: `<Toasts>` then mounts sonner's outlet. */
+/** True once a toast was asked for: the toast host then mounts sonner's outlet. */
 export const $outletWanted = atom(false);
 
 let resolveOutlet: () => void = () => {};

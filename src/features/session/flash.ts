@@ -1,7 +1,7 @@
 /**
  * Toasts that must survive a navigation ('Please Login to access this page' before the redirect to
  * /login, the session-expired notice, …): stored in sessionStorage under `flash` and shown once by
- * the next page's <Toasts>. The guard's inline script writes the same shape.
+ * the next page's toast host (components/toasts.client.ts). The guard's inline script writes the same shape.
  */
 
 /** sessionStorage key of the pending toast. */
