@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { footerModel, headerModel, socialIcon } from "./chrome.ts";
 import { MAX_TITLE, clampTitle, escapeHtml, seoFor } from "./seo.ts";
 import { siteRoutes } from "./site-routes.ts";
-import { testTenant } from "./test-tenant.ts";
+import { testTenant } from "../test-support/test-tenant.ts";
 
 describe("headerModel", () => {
   it("links Login and Register by setting", () => {

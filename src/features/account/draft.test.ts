@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../session/test-storage.ts";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { clearDraft, draftKey, draftOf, readDraft, saveDraft } from "./draft.ts";
 
 const INITIAL = { firstName: "", secret: "", terms: false, captcha: null as string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../session/test-storage.ts";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { clearDraft, draftKey, readDraft, writeDraft } from "./draft.ts";
 
 describe("employment draft", () => {

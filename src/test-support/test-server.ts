@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect } from "vitest";
-import { createGatewayClient, type GatewayClient } from "./client.ts";
+import { createGatewayClient, type GatewayClient } from "../api/client.ts";
 
 /** What the server received. */
 export type RecordedRequest = {

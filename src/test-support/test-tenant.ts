@@ -3,7 +3,7 @@
  * see exactly what pages see.
  */
 import { buildTenant } from "../tenant/tenant-files.ts";
-import { clientInfo } from "../tenant/test-fixtures.ts";
+import { clientInfo } from "./test-fixtures.ts";
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
 
 /** Departments as the gateway sends them: id, name. */
