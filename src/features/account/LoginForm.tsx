@@ -8,11 +8,11 @@ import { siteClient } from "../session/gateway.ts";
 import { toStoredUser } from "../session/login-result.ts";
 import { postLoginUrl, signIn } from "../session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
-import { validateLogin, type LoginValues } from "./form-rules.ts";
-import { FILL_ALL_FIELDS } from "./messages.ts";
-import { pinDigits } from "./rules.ts";
-import TextField from "./TextField.tsx";
-import { useForm } from "./use-form.ts";
+import { validateLogin, type LoginValues } from "./entry-validation.ts";
+import { FILL_ALL_FIELDS } from "../forms/messages.ts";
+import { pinDigits } from "../forms/field-rules.ts";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
 import "./account-forms.css";
 

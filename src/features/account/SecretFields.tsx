@@ -2,9 +2,9 @@
  * New PIN or password with its confirmation. Password sites: 'Password 6-12 characters'; PIN sites:
  * a 4-digit PIN, digits only.
  */
-import TextField from "./TextField.tsx";
-import { PASSWORD_HINT } from "./messages.ts";
-import { pinDigits } from "./rules.ts";
+import TextField from "../forms/TextField.tsx";
+import { PASSWORD_HINT } from "../forms/messages.ts";
+import { pinDigits } from "../forms/field-rules.ts";
 
 type Props = {
   idPrefix: string;

@@ -5,7 +5,7 @@
  * double as the row names of the e-mail body. Only zod/mini: this module ships to the browser.
  */
 import * as z from "zod/mini";
-import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "../account/messages.ts";
+import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "./messages.ts";
 
 /** Which form. */
 export type FormKind = "newsletter" | "contact" | "employment";

@@ -5,8 +5,8 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { changePassword } from "../../api/account.ts";
-import TextField from "../account/TextField.tsx";
-import { useForm } from "../account/use-form.ts";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
 import { siteClient } from "../session/gateway.ts";
 import { useUser } from "../session/use-user.ts";
 import { carryOut } from "./carry-out.ts";
@@ -18,7 +18,7 @@ import {
   secretWord,
   validateSecretChange,
   type SecretMode,
-} from "./rules.ts";
+} from "./member-validation.ts";
 
 type Props = { mode: SecretMode };
 

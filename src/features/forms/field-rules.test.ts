@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardLengthOf } from "../../lib/site-config.ts";
 import * as M from "./messages.ts";
-import * as R from "./rules.ts";
+import * as R from "./field-rules.ts";
 
 describe("PIN", () => {
   it("registration PIN is exactly 4 digits (3/4/5)", () => {

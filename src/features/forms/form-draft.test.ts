@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "../../test-support/memory-storage.ts";
-import { clearDraft, draftKey, draftOf, readDraft, saveDraft } from "./draft.ts";
+import { clearDraft, draftKey, draftOf, readDraft, saveDraft } from "./form-draft.ts";
 
 const INITIAL = { firstName: "", secret: "", terms: false, captcha: null as string | null };
 const KEEP = ["firstName", "terms"] as const;

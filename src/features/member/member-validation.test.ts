@@ -7,7 +7,7 @@ import {
   validateSecretChange,
   type ProfileForm,
   type SecretChangeForm,
-} from "./rules.ts";
+} from "./member-validation.ts";
 
 const profile: ProfileForm = {
   firstname: "Dana",

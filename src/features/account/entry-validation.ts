@@ -3,8 +3,8 @@
  * for a chain's options. Keys are in the form's visual order, so the first error is the first field.
  */
 import type { CardLength } from "../../lib/site-config.ts";
-import * as M from "./messages.ts";
-import * as R from "./rules.ts";
+import * as M from "../forms/messages.ts";
+import * as R from "../forms/field-rules.ts";
 
 /** A captcha answer: the provider's token once passed, else null. */
 type Captcha = string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "../../test-support/memory-storage.ts";
-import { clearDraft, draftKey, readDraft, writeDraft } from "./draft.ts";
+import { clearDraft, draftKey, readDraft, writeDraft } from "./employment-draft.ts";
 
 describe("employment draft", () => {
   it("keeps answers and terms per chain, and forgets them", () => {

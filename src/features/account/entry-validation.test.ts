@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateForgot, validateLinkCard, validateLogin, validateRegister } from "./form-rules.ts";
-import type { LinkCardValues, RegisterValues } from "./form-rules.ts";
+import { validateForgot, validateLinkCard, validateLogin, validateRegister } from "./entry-validation.ts";
+import type { LinkCardValues, RegisterValues } from "./entry-validation.ts";
 
 const person = {
   firstName: "Dana",

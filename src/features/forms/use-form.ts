@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { clearDraft, draftKey, draftOf, readDraft, saveDraft, sessionStore } from "./draft.ts";
-import { isValid, type Errors } from "./rules.ts";
+import { clearDraft, draftKey, draftOf, readDraft, saveDraft, sessionStore } from "./form-draft.ts";
+import { isValid, type Errors } from "./field-rules.ts";
 
 /** What a form component gets. */
 export type FormState<V> = {
