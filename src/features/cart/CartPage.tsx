@@ -11,9 +11,9 @@ import { siteUrl } from "../session/site-url.ts";
 import { useUser } from "../session/use-user.ts";
 import CartBarcode, { type CardState } from "./CartBarcode.tsx";
 import CartTable from "./CartTable.tsx";
-import { fetchMyCard, removeOffer } from "./cart-fetch.ts";
+import { fetchMyCard, removeOffer } from "../clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, removeOutcome, type CartRow } from "./cart-page.ts";
-import { $cartItems, $cartStatus, loadCart, markRemoved } from "./cart-store.ts";
+import { $cartItems, $cartStatus, loadCart, markRemoved } from "../clipped/clipped-store.ts";
 import { useCard } from "./use-card.ts";
 
 /** Spinner with a name for screen readers. */

@@ -4,7 +4,7 @@
  */
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
-import { fullTitle } from "../coupons/coupon-text.ts";
+import { fullTitle } from "../clipped/offer-text.ts";
 
 /** Caption under the barcode (spec: Cart). */
 export const CASHIER_CAPTION = "SHOW THIS BARCODE TO CASHIER";

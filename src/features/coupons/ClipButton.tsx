@@ -6,7 +6,7 @@ import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-rules.ts";
 import { CLIP_FAILED_TEXT } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-rules.ts";
-import { fullTitle } from "./coupon-text.ts";
+import { fullTitle } from "../clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseGatewayDate } from "../../api/wire.ts";
-import { cardTitle, detailParts, expiryText, fullTitle, savingsText, savingsValue, truncate } from "./coupon-text.ts";
+import { cardTitle, detailParts, expiryText, fullTitle, savingsText, savingsValue, truncate } from "./offer-text.ts";
 
 const money = { Amount: 0, IsDiscountPercentage: false };
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CallResult } from "../../api/client.ts";
 import { getMyCartDetailsResponseSchema } from "../../api/cart.ts";
 import type { GetMyCartDetailsResponse } from "../../api/cart.ts";
-import { ownerTag, serializeCartCache } from "./cart-count.ts";
-import { createCartState } from "./cart-state.ts";
-import type { CartDeps, StorageLike } from "./cart-state.ts";
+import { ownerTag, serializeCartCache } from "./clipped-cache.ts";
+import { createCartState } from "./clipped-state.ts";
+import type { CartDeps, StorageLike } from "./clipped-state.ts";
 
 /** A Map-backed Storage that records every write. */
 function memoryStorage(): StorageLike & { data: Map<string, string>; writes: string[] } {

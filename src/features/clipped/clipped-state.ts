@@ -7,7 +7,7 @@ import { atom, computed } from "nanostores";
 import type { ReadableAtom } from "nanostores";
 import type { CallFailure, CallResult } from "../../api/client.ts";
 import type { CartItem, GetMyCartDetailsResponse } from "../../api/cart.ts";
-import { ownerTag, readCartCache, sameIds, serializeCartCache, withId, withoutId } from "./cart-count.ts";
+import { ownerTag, readCartCache, sameIds, serializeCartCache, withId, withoutId } from "./clipped-cache.ts";
 
 /** The part of `Storage` the cart uses. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;

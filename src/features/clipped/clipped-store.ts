@@ -6,9 +6,9 @@
  */
 import { $user } from "../session/session-store.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { cartCacheKey } from "./cart-count.ts";
-import { createCartState } from "./cart-state.ts";
-import type { StorageLike } from "./cart-state.ts";
+import { cartCacheKey } from "./clipped-cache.ts";
+import { createCartState } from "./clipped-state.ts";
+import type { StorageLike } from "./clipped-state.ts";
 
 /** A storage that may be missing or blocked (private mode, tests in Node). */
 function storage(name: "sessionStorage" | "localStorage"): StorageLike | null {
@@ -25,7 +25,7 @@ const cart = createCartState({
   session: storage("sessionStorage"),
   shared: storage("localStorage"),
   fetchCart: async (token) => {
-    const { fetchMyCart } = await import("./cart-fetch.ts");
+    const { fetchMyCart } = await import("./cart-calls.ts");
     return fetchMyCart(token);
   },
   onExpired: (failure) => {
