@@ -4,7 +4,7 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { validateUser } from "../../api/account.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import { toStoredUser } from "../session/login-result.ts";
 import { postLoginUrl, signIn } from "../session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";

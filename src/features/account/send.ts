@@ -6,7 +6,7 @@
 import { toast } from "../../lib/toast.ts";
 import type { CallFailure } from "../../api/client.ts";
 import { setFlash } from "../session/flash.ts";
-import { NETWORK_ERROR_MESSAGE } from "../session/gateway.ts";
+import { NETWORK_ERROR_MESSAGE } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 
 /** The toast text for a failed call. */

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { handleSessionExpired } from "../session/gateway.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { useUser } from "../session/use-user.ts";
 import CartBarcode, { type CardState } from "./CartBarcode.tsx";

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import type { CallResult } from "../../api/client.ts";
 import type { GetMyCardAndSaveAmountInfoResponse } from "../../api/cart.ts";
-import { handleSessionExpired } from "../session/gateway.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
 import type { CardState } from "./CartBarcode.tsx";
 
 /** Loads the card of `token` (nothing while null); `memberNumber` names the card until it answers. */

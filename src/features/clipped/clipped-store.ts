@@ -29,7 +29,7 @@ const cart = createCartState({
     return fetchMyCart(token);
   },
   onExpired: (failure) => {
-    void import("../session/gateway.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
+    void import("../session/site-client.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
   },
   log: (message) => console.warn(message),
 });

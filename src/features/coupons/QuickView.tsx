@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
-import type { ClipTexts } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
 import { detailParts, expiryText, fullTitle, savingsText } from "../clipped/offer-text.ts";
 
 type Props = {

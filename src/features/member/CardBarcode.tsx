@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { getMyCardAndSaveAmountInfo } from "../../api/cart.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 
 type Props = { userToken: string; memberNumber: string };
 

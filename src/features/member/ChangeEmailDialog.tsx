@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { changeUserName } from "../../api/account.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
-import { siteClient } from "../session/gateway.ts";
-import { carryOut } from "./carry-out.ts";
+import { siteClient } from "../session/site-client.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
 import { validateEmailChange } from "./member-validation.ts";
 

@@ -7,9 +7,9 @@ import { useState, type SubmitEvent } from "react";
 import { changePassword } from "../../api/account.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import { useUser } from "../session/use-user.ts";
-import { carryOut } from "./carry-out.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { secretChangeOutcome } from "./outcomes.ts";
 import {
   PASSWORD_LIMITS,

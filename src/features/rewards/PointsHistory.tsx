@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ViewPointsExpiryHistoryResponse } from "../../api/rewards.ts";
 import { viewPointsExpiryHistory } from "../../api/rewards.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 
 type Props = { userToken: string; onBack: () => void };
 

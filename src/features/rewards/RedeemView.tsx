@@ -16,7 +16,7 @@ import {
 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { toast } from "../../lib/toast.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import type { StoredUser } from "../session/session-core.ts";
 import {
   canRedeem,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { saveMyCartRequestSchema } from "../../api/cart.ts";
 import { couponSchema } from "../../api/coupons.ts";
-import { actionFor, buttonText, badgeText, cartCorrections, clipOutcome, saveCartArgs } from "./clip-rules.ts";
+import { actionFor, buttonText, badgeText, cartCorrections, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
 
 const coupon = couponSchema.parse({
   SSNewsId: 501,

@@ -5,7 +5,7 @@
  * adds its 'Please Login' toast on top.
  */
 import { toast } from "../../lib/toast.ts";
-import { handleSessionExpired } from "../session/gateway.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
 import { signOut } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { TOAST_MS, type FollowUp, type Outcome } from "./outcomes.ts";
