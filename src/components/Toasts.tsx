@@ -1,11 +1,11 @@
 /**
  * The page's one toast outlet, mounted by SiteLayout on interactive pages. It stays empty (and
  * sonner unloaded) until the page shows a toast; it also shows a toast left by the previous page
- * (see features/session/flash.ts).
+ * (see lib/flash.ts).
  */
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
-import { takeFlash } from "../features/session/flash.ts";
+import { takeFlash } from "../lib/flash.ts";
 import { $outletWanted, markOutletReady, toast, TOAST_MS } from "../lib/toast.ts";
 
 const ToastOutlet = lazy(() => import("./ToastOutlet.tsx"));

@@ -5,7 +5,7 @@
  */
 import { toast } from "../../lib/toast.ts";
 import type { CallFailure } from "../../api/client.ts";
-import { setFlash } from "../session/flash.ts";
+import { setFlash } from "../../lib/flash.ts";
 import { NETWORK_ERROR_MESSAGE } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 

@@ -8,7 +8,7 @@ import { toast } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../clipped/clipped-store.ts";
-import { setFlash } from "../session/flash.ts";
+import { setFlash } from "../../lib/flash.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import { $user, rememberCurrentPage } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";

@@ -6,7 +6,7 @@
  */
 import { CUSTOMER_ID, validateEcomShopUser } from "../../api/account.ts";
 import type { CallFailure } from "../../api/client.ts";
-import { setFlash } from "./flash.ts";
+import { setFlash } from "../../lib/flash.ts";
 import { NETWORK_ERROR_MESSAGE, siteClient } from "./site-client.ts";
 import type { HandOffParams } from "./hand-off-params.ts";
 import { toStoredUser } from "./login-result.ts";

@@ -4,7 +4,7 @@
  */
 import { createGatewayClient, type CallResult, type GatewayClient } from "../../api/client.ts";
 import { readSiteConfig, type SiteConfig } from "../../lib/site-config.ts";
-import { setFlash } from "./flash.ts";
+import { setFlash } from "../../lib/flash.ts";
 import { signOut } from "./session-store.ts";
 import { siteUrl } from "./site-url.ts";
 
