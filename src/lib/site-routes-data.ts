@@ -8,7 +8,7 @@ import { aboutMenuEntry, aboutPageParam, visibleDepartments, weeklyAdRoute } fro
 import { policySlug, textPolicies } from "./policies.ts";
 import { page, type SiteRoute } from "./route-entry.ts";
 import { couponDepartmentSlug, departmentSlug, menuPageSlug, pathSegment, titleFromParam } from "./slug.ts";
-import { DEFAULT_ABOUT_TITLE, aboutTitle } from "../features/about/about.ts";
+import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };

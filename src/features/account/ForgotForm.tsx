@@ -12,7 +12,7 @@ import { successToLogin } from "./send.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the forgot form. */
 export type ForgotProps = {

@@ -18,7 +18,7 @@ import type { StoreOption } from "../forms/StoreSelect.tsx";
 import { useCardCheck } from "./use-card-check.ts";
 import { useForm, type DraftOptions } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the link-card registration form. */
 export type LinkCardProps = RegisterCommonProps & {

@@ -14,7 +14,7 @@ import { pinDigits } from "../forms/field-rules.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the login form. */
 export type LoginProps = {

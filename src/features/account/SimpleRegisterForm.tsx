@@ -14,7 +14,7 @@ import { successToLogin } from "./send.ts";
 import type { StoreOption } from "../forms/StoreSelect.tsx";
 import { useForm, type DraftOptions } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the simple registration form. */
 export type SimpleRegisterProps = RegisterCommonProps & {

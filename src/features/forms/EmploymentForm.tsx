@@ -14,7 +14,7 @@ import { employmentFields, type EmploymentVariant, type FieldDef } from "./field
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
-import "../account/account-forms.css";
+import "./account-forms.css";
 import "./forms.css";
 
 type Props = {
