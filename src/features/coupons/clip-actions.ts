@@ -4,7 +4,7 @@
  * guest's detour through /login and back. The rules themselves are in clip-outcomes.ts. Loaded on
  * demand (the first click, or once a list is shown), with the gateway client.
  */
-import { toast } from "../../lib/toast.ts";
+import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../clipped/clipped-store.ts";
@@ -12,7 +12,7 @@ import { setFlash } from "../../lib/flash.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import { $user, rememberCurrentPage } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";
-import { LOGIN_TO_ADD_TEXT, TOAST_MS, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
+import { LOGIN_TO_ADD_TEXT, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
 import type { ClipAction } from "./clip-outcomes.ts";
 import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
 

@@ -12,8 +12,6 @@ export const ADDED_TEXT = "Item added to cart.";
 export const REMOVED_TEXT = "Item removed from cart.";
 /** Shown to a guest who tries to clip (§4, §8). */
 export const LOGIN_TO_ADD_TEXT = "Please login to add item to cart!";
-/** Toast duration (§9). */
-export const TOAST_MS = 2000;
 
 /** Save (clip) or remove (unclip). */
 export type ClipAction = "save" | "remove";

@@ -4,11 +4,11 @@
  * out here navigates to /login itself, so the protected page's guard never sees a guest and never
  * adds its 'Please Login' toast on top.
  */
-import { toast } from "../../lib/toast.ts";
+import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
 import { signOut } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";
-import { TOAST_MS, type FollowUp, type Outcome } from "./outcomes.ts";
+import type { FollowUp, Outcome } from "./outcomes.ts";
 
 /** Runs a follow-up action now. */
 function follow(action: FollowUp["action"]): void {

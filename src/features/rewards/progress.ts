@@ -10,7 +10,6 @@ export const ALLOW_TIME =
   "Please allow 15-30 min before you see the reward in your list.It applies to your next purchase.";
 export const NO_REWARDS = "No Rewards found";
 export const REDEEMED = "Your Coupon Code is reedem successfully";
-export const ERROR_NOTIFICATION = "Error Notification !";
 /** Reload after a redeem (accounts §9). */
 export const REDEEM_RELOAD_MS = 2200;
 

@@ -11,9 +11,6 @@ import { siteUrl } from "./site-url.ts";
 /** The notice shown on /login after an expired session. */
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please login again.";
 
-/** Network failure text of the account forms and most member calls (spec §8). */
-export const NETWORK_ERROR_MESSAGE = "Error Notification !";
-
 let client: GatewayClient | undefined;
 
 /** The api client for this page's chain (gateway URL and `domainname` from the site config). */
