@@ -10,7 +10,7 @@ import { postLoginUrl, signIn } from "../session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateLogin, type LoginValues } from "./entry-validation.ts";
 import { FILL_ALL_FIELDS } from "../forms/messages.ts";
-import { pinDigits } from "../forms/field-rules.ts";
+import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
@@ -90,7 +90,7 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
         autoComplete="current-password"
         value={values.secret}
         {...(passwordMode ? { maxLength: 12 } : { inputMode: "numeric" as const })}
-        onChange={(v) => set("secret", passwordMode ? v : pinDigits(v))}
+        onChange={(v) => set("secret", passwordMode ? v : digitsOnly(v, PIN_LENGTH))}
         error={errors.secret}
       />
     </EntryForm>

@@ -103,8 +103,9 @@ describe("phone", () => {
   });
 
   it("one PIN entry rule: digits, at most 4", () => {
-    expect(R.pinDigits("12ab34")).toBe("1234");
-    expect(R.pinDigits("a1b2c3d4e5")).toBe("1234");
+    expect(R.digitsOnly("12ab34", R.PIN_LENGTH)).toBe("1234");
+    expect(R.digitsOnly("a1b2c3d4e5", R.PIN_LENGTH)).toBe("1234");
+    expect(R.digitsOnly("98", R.PIN_LENGTH)).toBe("98");
   });
 });
 

@@ -25,13 +25,11 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
 }
 
-/** A PIN is exactly this many digits (accounts spec §9). */
+/**
+ * A PIN is exactly this many digits (accounts spec §9); every PIN field (login, registration,
+ * link-card, change PIN) keeps `digitsOnly(value, PIN_LENGTH)`.
+ */
 export const PIN_LENGTH = 4;
-
-/** PIN entry, the one rule of every PIN field (login, registration, link-card, change PIN): digits, at most 4. */
-export function pinDigits(value: string): string {
-  return digitsOnly(value, PIN_LENGTH);
-}
 
 /** A phone number has this many digits (accounts spec §9: phone max 10 digits). */
 export const PHONE_DIGITS = 10;

@@ -13,7 +13,8 @@ import { updateUser, type StoredUser } from "../session/session-store.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
-import { phoneDigits, validateProfile } from "./member-validation.ts";
+import { phoneDigits } from "../forms/field-rules.ts";
+import { validateProfile } from "./member-validation.ts";
 
 type Props = {
   user: StoredUser;

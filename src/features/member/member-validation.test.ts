@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  pinDigits,
   secretLabels,
   validateEmailChange,
   validateProfile,
@@ -142,13 +141,6 @@ describe("change password rules", () => {
 
   it("takes letters and symbols", () => {
     expect(validateSecretChange("password", pins("Green123", "N3w_p@ss"))).toEqual({});
-  });
-});
-
-describe("PIN entry", () => {
-  it("keeps up to four digits", () => {
-    expect(pinDigits("1a2b3c4d5")).toBe("1234");
-    expect(pinDigits("98")).toBe("98");
   });
 });
 

@@ -5,7 +5,7 @@
  * shared with the account entry forms, so the site speaks one way.
  */
 import { PASSWORDS_MUST_MATCH, PINS_MUST_MATCH, requiredText } from "../forms/messages.ts";
-import { compact, emailError, phoneError, PHONE_DIGITS, PIN_LENGTH, type Errors } from "../forms/field-rules.ts";
+import { compact, emailError, phoneError, PIN_LENGTH, type Errors } from "../forms/field-rules.ts";
 
 /** Messages per field; a field without a message is valid. */
 export type FieldErrors<K extends string> = Errors<K>;
@@ -13,10 +13,6 @@ export type FieldErrors<K extends string> = Errors<K>;
 /** PIN sites use a 4-digit PIN; password sites a password (spec §2.11). */
 export type SecretMode = "pin" | "password";
 
-/** Longest phone number the profile accepts (spec §9: phone max 10). */
-export const PHONE_MAX = PHONE_DIGITS;
-export { PIN_LENGTH };
-export { phoneDigits, pinDigits } from "../forms/field-rules.ts";
 /** Password lengths when changing it: the old one 4–12, the new one 6–12 (spec §9). */
 export const PASSWORD_LIMITS = { oldMin: 4, newMin: 6, max: 12 } as const;
 
