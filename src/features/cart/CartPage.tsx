@@ -9,12 +9,13 @@ import { toast } from "../../lib/toast.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { useUser } from "../session/use-user.ts";
-import CartBarcode, { type CardState } from "./CartBarcode.tsx";
+import CartBarcode from "./CartBarcode.tsx";
+import type { CardState } from "../card/CardImage.tsx";
 import CartTable from "./CartTable.tsx";
 import { fetchMyCard, removeOffer } from "../clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, removeOutcome, type CartRow } from "./cart-page.ts";
 import { $cartItems, $cartStatus, loadCart, markRemoved } from "../clipped/clipped-store.ts";
-import { useCard } from "./use-card.ts";
+import { useCard } from "../card/use-card.ts";
 
 /** Spinner with a name for screen readers. */
 function Loading() {

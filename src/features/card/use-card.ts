@@ -1,12 +1,13 @@
 /**
- * The member's card for the cart page's barcode: GetMyCardAndSaveAmountInfo once per token.
- * -1001 goes to the session's handler; any other failure is logged and shown as "could not load".
+ * The member's card for its barcode (cart page, My Account): GetMyCardAndSaveAmountInfo once per
+ * token. -1001 goes to the session's handler; any other failure, or an answer without a barcode
+ * address, is logged and shown as "could not load".
  */
 import { useEffect, useState } from "react";
 import type { CallResult } from "../../api/client.ts";
 import type { GetMyCardAndSaveAmountInfoResponse } from "../../api/cart.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
-import type { CardState } from "./CartBarcode.tsx";
+import type { CardState } from "./CardImage.tsx";
 
 /** Loads the card of `token` (nothing while null); `memberNumber` names the card until it answers. */
 export function useCard(
