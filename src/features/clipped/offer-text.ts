@@ -4,6 +4,7 @@
  * cards, Quick View, the home deals and the department grids all say the same thing.
  */
 import { formatUSDate } from "../../api/wire.ts";
+import { formatUSD } from "../../lib/money.ts";
 
 /** Longest title shown on a card before the ellipsis (spec §9). */
 export const TITLE_MAX = 35;
@@ -45,7 +46,7 @@ export function savingsValue(c: Pick<CouponTextFields, "PLUCode" | "Amount" | "I
   const plu = c.PLUCode.trim();
   if (plu !== "") return plu;
   if (!(c.Amount > 0)) return "";
-  return c.IsDiscountPercentage ? `${c.Amount}%` : `$${c.Amount.toFixed(2)}`;
+  return c.IsDiscountPercentage ? `${c.Amount}%` : formatUSD(c.Amount);
 }
 
 /** 'Free!' when the savings text is '100%', 'Save {value}' otherwise; '' when the coupon names no saving. */

@@ -3,6 +3,7 @@
  * the redeem view's tier rules. No DOM, no calls.
  */
 import type { LMReward, RewardTier } from "../../api/rewards.ts";
+import { formatUSD } from "../../lib/money.ts";
 
 /** Quoted texts of the spec. */
 export const EARNED = "Congratulations! You earned a reward and it is on the way.";
@@ -87,5 +88,5 @@ export function hasProducts(tier: RewardTier): boolean {
 
 /** The coupon value as the confirm prompt shows it. */
 export function couponValueText(tier: RewardTier): string {
-  return tier.CouponValueString || `$${tier.CouponValue.toFixed(2)}`;
+  return tier.CouponValueString || formatUSD(tier.CouponValue);
 }
