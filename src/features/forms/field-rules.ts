@@ -44,6 +44,11 @@ export function phoneDigits(value: string): string {
   return national.slice(0, PHONE_DIGITS);
 }
 
+/** Required: anything but blanks. */
+export function requiredError(value: string, label: string): string | undefined {
+  return value.trim() === "" ? M.requiredText(label) : undefined;
+}
+
 /** Required and a valid e-mail. */
 export function emailError(value: string, label = "Email"): string | undefined {
   if (value.trim() === "") return M.requiredText(label);

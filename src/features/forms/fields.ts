@@ -5,7 +5,8 @@
  * double as the row names of the e-mail body. Only zod/mini: this module ships to the browser.
  */
 import * as z from "zod/mini";
-import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "./messages.ts";
+import { emailError, requiredError } from "./field-rules.ts";
+import { CAPTCHA_REQUIRED, requiredText, TERMS_REQUIRED } from "./messages.ts";
 
 /** Which form. */
 export type FormKind = "newsletter" | "contact" | "employment";
@@ -31,7 +32,6 @@ export type FieldDef = {
 /** Errors by field name (the captcha and terms included). */
 export type FormErrors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The phone mask's complete shape. */
 export const PHONE_MASKED = /^\(\d{3}\) \d{3}-\d{4}$/;
 /** Employment zip and postal code: at most 6 characters (accounts §5, §9). */
@@ -47,12 +47,12 @@ export function zipMaxText(label: string): string {
 const required =
   (label: string): Rule =>
   (v) =>
-    v.trim() === "" ? requiredText(label) : undefined;
+    requiredError(v, label);
 const optional: Rule = () => undefined;
 const email =
   (label: string): Rule =>
   (v) =>
-    v.trim() === "" ? requiredText(label) : EMAIL.test(v.trim()) ? undefined : EMAIL_INVALID;
+    emailError(v, label);
 const maskedPhone =
   (label: string): Rule =>
   (v) =>

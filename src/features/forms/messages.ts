@@ -59,6 +59,20 @@ export const PASSWORD_LENGTH = "Password must be 6 to 12 characters";
 export const TERMS_REQUIRED = "Please accept the Terms and Conditions";
 /** Captcha not passed. */
 export const CAPTCHA_REQUIRED = "Please complete the captcha";
+/** Confirmation e-mail differs (the spec gives no text; worded like its other pairs). */
+export const EMAILS_MUST_MATCH = "Emails need to match!";
+/** A PIN field with anything but digits (Change PIN). */
+export function digitsOnlyText(label: string): string {
+  return `${label} may only contain digits`;
+}
+/** A PIN field of the wrong length (Change PIN). */
+export function exactDigitsText(label: string, digits: number): string {
+  return `${label} must be exactly ${digits} digits`;
+}
+/** A password field of the wrong length (Change Password). */
+export function lengthRangeText(label: string, min: number, max: number): string {
+  return `${label} must be ${min} to ${max} characters`;
+}
 /** Card number length. */
 export function cardLengthText(min: number, max: number): string {
   return min === max ? `Card Number must be ${min} digits` : `Card Number must be ${min} to ${max} digits`;

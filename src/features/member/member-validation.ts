@@ -4,7 +4,15 @@
  * object when the form may be sent. Invalid forms send nothing. Wording and the e-mail rule are
  * shared with the account entry forms, so the site speaks one way.
  */
-import { PASSWORDS_MUST_MATCH, PINS_MUST_MATCH, requiredText } from "../forms/messages.ts";
+import {
+  digitsOnlyText,
+  EMAILS_MUST_MATCH,
+  exactDigitsText,
+  lengthRangeText,
+  PASSWORDS_MUST_MATCH,
+  PINS_MUST_MATCH,
+  requiredText,
+} from "../forms/messages.ts";
 import { compact, emailError, phoneError, PIN_LENGTH, type Errors } from "../forms/field-rules.ts";
 
 /** Messages per field; a field without a message is valid. */
@@ -43,9 +51,6 @@ export function validateProfile(form: ProfileForm): FieldErrors<keyof ProfileFor
   if (form.client_store === "") errors.client_store = requiredText("Preferred Store");
   return errors;
 }
-
-/** Confirmation e-mail differs from the new one (the spec gives no text; worded like its other pairs). */
-export const EMAILS_MUST_MATCH = "Emails need to match!";
 
 /** Change Email dialog fields. */
 export type EmailChangeForm = { newEmail: string; confirmEmail: string };
@@ -88,16 +93,15 @@ export function secretLabels(mode: SecretMode): {
 /** One PIN field: required, digits only, exactly 4. */
 function pinProblem(value: string, label: string): string | undefined {
   if (value === "") return requiredText(label);
-  if (!/^\d+$/.test(value)) return `${label} may only contain digits`;
-  if (value.length !== PIN_LENGTH) return `${label} must be exactly ${PIN_LENGTH} digits`;
+  if (!/^\d+$/.test(value)) return digitsOnlyText(label);
+  if (value.length !== PIN_LENGTH) return exactDigitsText(label, PIN_LENGTH);
   return undefined;
 }
 
 /** One password field: required, between `min` and 12 characters. */
 function passwordProblem(value: string, label: string, min: number): string | undefined {
   if (value === "") return requiredText(label);
-  if (value.length < min || value.length > PASSWORD_LIMITS.max)
-    return `${label} must be ${min} to ${PASSWORD_LIMITS.max} characters`;
+  if (value.length < min || value.length > PASSWORD_LIMITS.max) return lengthRangeText(label, min, PASSWORD_LIMITS.max);
   return undefined;
 }
 
