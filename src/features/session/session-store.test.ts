@@ -41,9 +41,12 @@ beforeAll(async () => {
   storage.setItem("userdataacme", JSON.stringify(user));
   storage.setItem("redirectTargetacme", "/coupons/12/");
   const { setPersistentEngine } = await import("@nanostores/persistent");
-  setPersistentEngine(storage, {
-    addEventListener: (_key, listener) => page.addEventListener("storage", listener as EventListener),
-    removeEventListener: (_key, listener) => page.removeEventListener("storage", listener as EventListener),
+  // The library reads and writes localStorage as properties (`storage[key]`), as the proxy allows.
+  const asStore = storage as unknown as Record<string, string>;
+  const asListener = (listener: unknown) => listener as EventListener;
+  setPersistentEngine(asStore, {
+    addEventListener: (_key, listener) => page.addEventListener("storage", asListener(listener)),
+    removeEventListener: (_key, listener) => page.removeEventListener("storage", asListener(listener)),
   });
   vi.resetModules();
   store = await import("./session-store.ts");
