@@ -1,10 +1,12 @@
 /**
  * Whole-form validation of the entry forms (accounts spec §5): which rule applies to which field
- * for a chain's options. Keys are in the form's visual order, so the first error is the first field.
+ * for a chain's options, checked as one zod/mini schema (forms/form-schema.ts). Keys are in the
+ * form's visual order, so the first error is the first field.
  */
 import type { CardLength } from "../../lib/site-config.ts";
 import * as M from "../forms/messages.ts";
 import * as R from "../forms/field-rules.ts";
+import { validate } from "../forms/form-schema.ts";
 
 /** A captcha answer: the provider's token once passed, else null. */
 type Captcha = string | null;
@@ -18,11 +20,14 @@ export type LoginValues = { username: string; secret: string; captcha: Captcha }
 
 /** Login: e-mail; PIN (digits, ≤ 4) or password (≤ 12); captcha. */
 export function validateLogin(v: LoginValues, passwordMode: boolean): R.Errors<keyof LoginValues> {
-  return R.compact({
-    username: R.emailError(v.username),
-    secret: passwordMode ? R.loginPasswordError(v.secret) : R.loginPinError(v.secret),
-    captcha: captchaError(v.captcha),
-  });
+  return validate<LoginValues>(
+    {
+      username: (value) => R.emailError(value),
+      secret: passwordMode ? R.loginPasswordError : R.loginPinError,
+      captcha: captchaError,
+    },
+    v,
+  );
 }
 
 /** Forgot form values. */
@@ -30,7 +35,7 @@ export type ForgotValues = { email: string; captcha: Captcha };
 
 /** Forgot: e-mail and captcha. */
 export function validateForgot(v: ForgotValues): R.Errors<keyof ForgotValues> {
-  return R.compact({ email: R.emailError(v.email), captcha: captchaError(v.captcha) });
+  return validate<ForgotValues>({ email: (value) => R.emailError(value), captcha: captchaError }, v);
 }
 
 /** Fields both registrations share. */
@@ -55,18 +60,21 @@ export type RegisterOptions = { passwordMode: boolean; phoneRequired: boolean; h
 /** Simple registration (accounts §5). */
 export function validateRegister(v: RegisterValues, o: RegisterOptions): R.Errors<keyof RegisterValues> {
   const secretLabel = o.passwordMode ? "Password" : "PIN";
-  return R.compact({
-    firstName: R.nameError(v.firstName, "First Name"),
-    lastName: R.nameError(v.lastName, "Last Name"),
-    zip: o.hideZip ? undefined : R.zipError(v.zip),
-    phone: R.phoneError(v.phone, o.phoneRequired),
-    store: storeError(v.store),
-    email: R.emailError(v.email),
-    secret: o.passwordMode ? R.registerPasswordError(v.secret) : R.pinError(v.secret),
-    confirm: R.confirmError(v.confirm, v.secret, `Confirm ${secretLabel}`, M.PASSWORDS_MUST_MATCH),
-    terms: termsError(v.terms),
-    captcha: captchaError(v.captcha),
-  });
+  return validate<RegisterValues>(
+    {
+      firstName: (value) => R.nameError(value, "First Name"),
+      lastName: (value) => R.nameError(value, "Last Name"),
+      ...(o.hideZip ? {} : { zip: R.zipError }),
+      phone: (value) => R.phoneError(value, o.phoneRequired),
+      store: storeError,
+      email: (value) => R.emailError(value),
+      secret: o.passwordMode ? R.registerPasswordError : R.pinError,
+      confirm: (value) => R.confirmError(value, v.secret, `Confirm ${secretLabel}`, M.PASSWORDS_MUST_MATCH),
+      terms: termsError,
+      captcha: captchaError,
+    },
+    v,
+  );
 }
 
 /** Link-card registration values. */
@@ -77,19 +85,22 @@ export type LinkCardOptions = { passwordMode: boolean; cardLength: CardLength };
 
 /** Link-card registration (accounts §5). */
 export function validateLinkCard(v: LinkCardValues, o: LinkCardOptions): R.Errors<keyof LinkCardValues> {
-  return R.compact({
-    card: R.cardError(v.card, o.cardLength),
-    confirmCard: R.confirmError(v.confirmCard, v.card, "Confirm Card Number", M.MEMBER_NUMBERS_MUST_MATCH),
-    firstName: R.nameError(v.firstName, "First Name"),
-    lastName: R.nameError(v.lastName, "Last Name"),
-    zip: R.linkCardZipError(v.zip),
-    store: storeError(v.store),
-    email: R.emailError(v.email),
-    secret: o.passwordMode ? R.linkCardPasswordError(v.secret) : R.pinError(v.secret),
-    confirm: o.passwordMode
-      ? R.confirmError(v.confirm, v.secret, "Confirm Password", M.PASSWORDS_MUST_MATCH)
-      : R.confirmError(v.confirm, v.secret, "Confirm PIN", M.PINS_MUST_MATCH),
-    terms: termsError(v.terms),
-    captcha: captchaError(v.captcha),
-  });
+  return validate<LinkCardValues>(
+    {
+      card: (value) => R.cardError(value, o.cardLength),
+      confirmCard: (value) => R.confirmError(value, v.card, "Confirm Card Number", M.MEMBER_NUMBERS_MUST_MATCH),
+      firstName: (value) => R.nameError(value, "First Name"),
+      lastName: (value) => R.nameError(value, "Last Name"),
+      zip: R.linkCardZipError,
+      store: storeError,
+      email: (value) => R.emailError(value),
+      secret: o.passwordMode ? R.linkCardPasswordError : R.pinError,
+      confirm: o.passwordMode
+        ? (value) => R.confirmError(value, v.secret, "Confirm Password", M.PASSWORDS_MUST_MATCH)
+        : (value) => R.confirmError(value, v.secret, "Confirm PIN", M.PINS_MUST_MATCH),
+      terms: termsError,
+      captcha: captchaError,
+    },
+    v,
+  );
 }

@@ -6,8 +6,9 @@
 import type { CardLength } from "../../lib/site-config.ts";
 import * as M from "./messages.ts";
 
-/** Errors by field name; absent fields are valid. */
-export type Errors<K extends string> = Partial<Record<K, string>>;
+import type { Errors } from "./form-schema.ts";
+
+export type { Errors };
 
 /** Same simple e-mail shape the gateway accepts: something@host.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -129,11 +130,6 @@ export function cardLengthOk(value: string, length: CardLength): boolean {
 export function cardError(value: string, length: CardLength): string | undefined {
   if (value === "") return M.requiredText("Card Number");
   return cardLengthOk(value, length) ? undefined : M.cardLengthText(length.min, length.max);
-}
-
-/** Drops the valid fields. */
-export function compact<K extends string>(errors: Record<K, string | undefined>): Errors<K> {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Errors<K>;
 }
 
 /** True when there is no error. */

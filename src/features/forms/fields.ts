@@ -6,13 +6,14 @@
  */
 import * as z from "zod/mini";
 import { emailError, requiredError } from "./field-rules.ts";
+import { ruleCheck, schemaErrors, type FieldRule } from "./form-schema.ts";
 import { CAPTCHA_REQUIRED, requiredText, TERMS_REQUIRED } from "./messages.ts";
 
 /** Which form. */
 export type FormKind = "newsletter" | "contact" | "employment";
 
 /** A rule returns the message to show, or undefined when the value is fine. */
-export type Rule = (value: string) => string | undefined;
+export type Rule = FieldRule<string>;
 
 /** How a field is drawn. */
 export type FieldKind = "text" | "email" | "tel" | "date" | "yesno" | "textarea" | "store";
@@ -164,13 +165,7 @@ export function hasCaptcha(kind: FormKind): boolean {
 export function submissionSchema(fields: readonly FieldDef[], withTerms: boolean, withCaptcha = true) {
   const shape: Record<string, z.ZodMiniType<string>> = {};
   for (const f of fields) {
-    shape[f.key] = z.string().check(
-      z.maxLength(5000),
-      z.superRefine((value, ctx) => {
-        const message = f.rule(value);
-        if (message !== undefined) ctx.issues.push({ code: "custom", message, input: value });
-      }),
-    );
+    shape[f.key] = z.string().check(z.maxLength(5000), ruleCheck(f.rule));
   }
   return z.strictObject({
     values: z.strictObject(shape),
@@ -186,15 +181,9 @@ export type Submission = { values: FormValues; captcha?: string; terms?: boolean
 
 /** The errors by field of a submission (empty when it may be sent), first field first. */
 export function submissionErrors(schema: ReturnType<typeof submissionSchema>, submission: unknown): FormErrors {
-  const parsed = schema.safeParse(submission);
-  if (parsed.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [first, second] = issue.path;
-    const key = first === "values" && second !== undefined ? String(second) : String(first ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(schema, submission, ([first, second]) =>
+    first === "values" && second !== undefined ? String(second) : String(first ?? "form"),
+  );
 }
 
 /** Errors of the answers as the island holds them (captcha token null until passed). */

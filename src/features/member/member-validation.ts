@@ -13,7 +13,8 @@ import {
   PINS_MUST_MATCH,
   requiredText,
 } from "../forms/messages.ts";
-import { compact, emailError, phoneError, PIN_LENGTH, type Errors } from "../forms/field-rules.ts";
+import { emailError, phoneError, PIN_LENGTH, requiredError, type Errors } from "../forms/field-rules.ts";
+import { validate } from "../forms/form-schema.ts";
 
 /** Messages per field; a field without a message is valid. */
 export type FieldErrors<K extends string> = Errors<K>;
@@ -43,13 +44,15 @@ export type ProfileForm = {
  * registration (entry keeps 10 digits; a shorter number is refused before sending).
  */
 export function validateProfile(form: ProfileForm): FieldErrors<keyof ProfileForm> {
-  const errors: FieldErrors<keyof ProfileForm> = {};
-  if (form.firstname.trim() === "") errors.firstname = requiredText("First Name");
-  if (form.lastname.trim() === "") errors.lastname = requiredText("Last Name");
-  const phone = phoneError(form.MobileNumber.trim(), false);
-  if (phone !== undefined) errors.MobileNumber = phone;
-  if (form.client_store === "") errors.client_store = requiredText("Preferred Store");
-  return errors;
+  return validate<ProfileForm>(
+    {
+      firstname: (value) => requiredError(value, "First Name"),
+      lastname: (value) => requiredError(value, "Last Name"),
+      MobileNumber: (value) => phoneError(value.trim(), false),
+      client_store: (value) => (value === "" ? requiredText("Preferred Store") : undefined),
+    },
+    form,
+  );
 }
 
 /** Change Email dialog fields. */
@@ -57,13 +60,14 @@ export type EmailChangeForm = { newEmail: string; confirmEmail: string };
 
 /** New e-mail required and valid; confirmation required, valid and equal to it. */
 export function validateEmailChange(form: EmailChangeForm): FieldErrors<keyof EmailChangeForm> {
-  const errors: FieldErrors<keyof EmailChangeForm> = {};
-  const first = emailError(form.newEmail, "New Email");
-  if (first !== undefined) errors.newEmail = first;
-  const second = emailError(form.confirmEmail, "Confirm Email");
-  if (second !== undefined) errors.confirmEmail = second;
-  else if (form.confirmEmail.trim() !== form.newEmail.trim()) errors.confirmEmail = EMAILS_MUST_MATCH;
-  return errors;
+  return validate<EmailChangeForm>(
+    {
+      newEmail: (value) => emailError(value, "New Email"),
+      confirmEmail: (value) =>
+        emailError(value, "Confirm Email") ?? (value.trim() !== form.newEmail.trim() ? EMAILS_MUST_MATCH : undefined),
+    },
+    form,
+  );
 }
 
 /** Change PIN / Change Password fields. */
@@ -110,12 +114,14 @@ export function validateSecretChange(mode: SecretMode, form: SecretChangeForm): 
   const labels = secretLabels(mode);
   const check = (value: string, label: string, min: number): string | undefined =>
     mode === "pin" ? pinProblem(value, label) : passwordProblem(value, label, min);
-  const problems = {
-    oldSecret: check(form.oldSecret, labels.oldSecret, PASSWORD_LIMITS.oldMin),
-    newSecret: check(form.newSecret, labels.newSecret, PASSWORD_LIMITS.newMin),
-    confirmSecret:
-      check(form.confirmSecret, labels.confirmSecret, PASSWORD_LIMITS.newMin) ??
-      (form.confirmSecret !== form.newSecret ? MISMATCH[mode] : undefined),
-  };
-  return compact(problems);
+  return validate<SecretChangeForm>(
+    {
+      oldSecret: (value) => check(value, labels.oldSecret, PASSWORD_LIMITS.oldMin),
+      newSecret: (value) => check(value, labels.newSecret, PASSWORD_LIMITS.newMin),
+      confirmSecret: (value) =>
+        check(value, labels.confirmSecret, PASSWORD_LIMITS.newMin) ??
+        (value !== form.newSecret ? MISMATCH[mode] : undefined),
+    },
+    form,
+  );
 }
