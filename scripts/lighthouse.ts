@@ -10,9 +10,10 @@
  * the `lighthouse:start` / `lighthouse:end` markers.
  *
  * Usage: node scripts/lighthouse.ts [--runs=3] [--sites=a,b] [--pages=home,cart] [--no-readme]
+ *   [--dist=DIR] (measure an existing build; GATEWAY_URL, TENANTS_DIR) [--save=DIR] (each run's JSON)
  * Ports: LIGHTHOUSE_PORT, LIGHTHOUSE_GATEWAY_PORT (default: free ones). CHROMIUM_PATH picks Chromium.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -42,6 +43,17 @@ function firstDepartment(siteDir: string): string | null {
   return slug === undefined ? null : `/department/${slug}/`;
 }
 
+/** The first built weekly-ad store page of a chain (`/weekly-ads/{storeId}/{slug}/`). */
+function firstWeeklyAd(siteDir: string): string | null {
+  const dir = join(siteDir, "weekly-ads");
+  if (!existsSync(dir)) return null;
+  for (const id of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const slug = readdirSync(join(dir, id.name), { withFileTypes: true }).find((e) => e.isDirectory())?.name;
+    if (slug !== undefined) return `/weekly-ads/${id.name}/${slug}/`;
+  }
+  return null;
+}
+
 const PAGE_TYPES: PageType[] = [
   { name: "home", route: "/", member: false },
   { name: "policies", route: "/company-policies/", member: false },
@@ -54,6 +66,19 @@ const PAGE_TYPES: PageType[] = [
   { name: "registration", route: "/register/", member: false },
   { name: "link-card", route: "/link-card-registration/", member: false },
   { name: "my-account", route: "/my-account/", member: true },
+  { name: "my-rewards", route: "/my-rewards/", member: true },
+  { name: "weekly-ads", route: "/weekly-ads/", member: false },
+  { name: "weekly-ad", route: firstWeeklyAd, member: false },
+  { name: "catering", route: "/catering/", member: false },
+  { name: "contact", route: "/contact/", member: false },
+  { name: "employment", route: "/employment/", member: false },
+  { name: "loyalty", route: "/loyalty/", member: false },
+  { name: "download-our-app", route: "/download-our-app/", member: false },
+  { name: "tutorial", route: "/tutorial/", member: false },
+  { name: "order-online", route: "/order-online/", member: false },
+  { name: "pharmacy", route: "/pharmacy/", member: false },
+  { name: "seniorteals", route: "/seniorteals/", member: false },
+  { name: "tealsemp", route: "/tealsemp/", member: false },
 ];
 
 /** One measured page: medians over the runs. */
@@ -162,21 +187,39 @@ async function main(): Promise<void> {
   const sites = args.get("sites")?.split(",") ?? SITES;
   const wanted = args.get("pages")?.split(",");
   const types = PAGE_TYPES.filter((t) => !wanted || wanted.includes(t.name));
-  const gatewayPort = Number(process.env["LIGHTHOUSE_GATEWAY_PORT"] ?? (await freePort()));
   const sitePort = Number(process.env["LIGHTHOUSE_PORT"] ?? (await freePort()));
-  const distDir = mkdtempSync(join(tmpdir(), "lighthouse-dist-"));
-  const tenantsDir = mkdtempSync(join(tmpdir(), "lighthouse-tenants-"));
-  cpSync(resolve(ROOT, "tenants"), tenantsDir, { recursive: true });
-  const gateway = await startDemoGateway({ port: gatewayPort });
-  const cleanup: (() => Promise<unknown> | void)[] = [
-    () => gateway.close(),
-    () => rmSync(distDir, { recursive: true, force: true }),
-    () => rmSync(tenantsDir, { recursive: true, force: true }),
-  ];
+  const cleanup: (() => Promise<unknown> | void)[] = [];
+  // --dist=DIR measures an existing build against the gateway it was built for (GATEWAY_URL, default
+  // the demo gateway of `npm start`) instead of pulling and building afresh: for iterating on one page.
+  const reuse = args.get("dist");
+  let distDir: string;
+  let tenantsDir: string;
+  let gatewayUrl: string;
+  if (reuse !== undefined) {
+    distDir = resolve(ROOT, reuse);
+    tenantsDir = resolve(ROOT, process.env["TENANTS_DIR"] ?? "tenants");
+    gatewayUrl = process.env["GATEWAY_URL"] ?? "http://localhost:8787";
+  } else {
+    const gatewayPort = Number(process.env["LIGHTHOUSE_GATEWAY_PORT"] ?? (await freePort()));
+    distDir = mkdtempSync(join(tmpdir(), "lighthouse-dist-"));
+    tenantsDir = mkdtempSync(join(tmpdir(), "lighthouse-tenants-"));
+    cpSync(resolve(ROOT, "tenants"), tenantsDir, { recursive: true });
+    const gateway = await startDemoGateway({ port: gatewayPort });
+    gatewayUrl = gateway.url;
+    const [dist, tenants] = [distDir, tenantsDir];
+    cleanup.push(
+      () => gateway.close(),
+      () => rmSync(dist, { recursive: true, force: true }),
+      () => rmSync(tenants, { recursive: true, force: true }),
+    );
+  }
   try {
-    const env = { GATEWAY_URL: gateway.url, TENANTS_DIR: tenantsDir, DIST_DIR: distDir, TENANTS: sites.join(",") };
-    if ((await run({ script: "scripts/pull.ts" }, env)) !== 0) console.warn("pull failed; building the last snapshots");
-    if ((await run({ npm: ["run", "build"] }, env)) !== 0) throw new Error("the build failed");
+    if (reuse === undefined) {
+      const env = { GATEWAY_URL: gatewayUrl, TENANTS_DIR: tenantsDir, DIST_DIR: distDir, TENANTS: sites.join(",") };
+      if ((await run({ script: "scripts/pull.ts" }, env)) !== 0)
+        console.warn("pull failed; building the last snapshots");
+      if ((await run({ npm: ["run", "build"] }, env)) !== 0) throw new Error("the build failed");
+    }
     const server = await startPreviewServer({ port: sitePort, distDir });
     cleanup.unshift(() => server.close());
     const chrome = await chromeLauncher.launch({
@@ -191,7 +234,7 @@ async function main(): Promise<void> {
     const load = loadavg()[0]?.toFixed(1);
     const rows: Row[] = [];
     for (const site of sites) {
-      const session = await memberSession(tenantsDir, site, gateway.url);
+      const session = await memberSession(tenantsDir, site, gatewayUrl);
       for (const type of types) {
         const route = typeof type.route === "string" ? type.route : type.route(join(distDir, site));
         if (route === null || !existsSync(join(distDir, site, route, "index.html"))) continue;
@@ -212,7 +255,14 @@ async function main(): Promise<void> {
           await cdp.send("Network.clearBrowserCache");
           const flags: Flags = { disableStorageReset: true, logLevel: "error", output: "json" };
           const result = await lighthouse(url, flags, undefined, page);
-          if (result) results.push(figures(result.lhr));
+          if (!result) continue;
+          results.push(figures(result.lhr));
+          const save = args.get("save");
+          if (save !== undefined) {
+            mkdirSync(resolve(ROOT, save), { recursive: true });
+            const name = `${site}-${type.name.replace(/\W+/g, "-")}-${i + 1}.json`;
+            writeFileSync(resolve(ROOT, save, name), JSON.stringify(result.lhr));
+          }
         }
         const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
         const row: Row = {

@@ -14,10 +14,12 @@ type Window = { start: number; count: number };
 /** The limiter of one relay. */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
-  constructor(
-    private readonly limits: RateLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly limits: RateLimits;
+  private readonly now: () => number;
+  constructor(limits: RateLimits, now: () => number = Date.now) {
+    this.limits = limits;
+    this.now = now;
+  }
 
   /** Counts one request; the seconds to wait when refused, else 0. */
   take(address: string, site: string): number {

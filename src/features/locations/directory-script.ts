@@ -42,15 +42,18 @@ function setUpTabs(root: HTMLElement): void {
     });
   });
   root.querySelectorAll(".city-title").forEach((h) => h.classList.add("visually-hidden"));
-  tablist.hidden = false;
   select(0, false);
+  tablist.closest<HTMLElement>("[data-city-tabs]")?.setAttribute("data-ready", "");
 }
 
 function setUpNearMe(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("[data-near-me]");
   const status = root.querySelector<HTMLElement>("[data-near-me-status]");
-  if (button === null || status === null || !("geolocation" in navigator)) return;
-  button.hidden = false;
+  if (button === null || status === null) return;
+  if (!("geolocation" in navigator)) {
+    button.hidden = true;
+    return;
+  }
   button.addEventListener("click", () => {
     button.disabled = true;
     status.textContent = "Finding your location…";
