@@ -6,12 +6,10 @@
 import type { CardLength } from "../../lib/site-config.ts";
 import * as M from "./messages.ts";
 
-import type { Errors } from "./form-schema.ts";
+import { EMAIL_PATTERN, type Errors } from "./form-schema.ts";
 
 export type { Errors };
 
-/** Same simple e-mail shape the gateway accepts: something@host.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any alphabet. */
 const LETTERS = /^\p{L}+$/u;
 /** Registration password: 6-12 of letters, digits and _ @ . / # & + - (accounts §5). */
@@ -53,7 +51,7 @@ export function requiredError(value: string, label: string): string | undefined 
 /** Required and a valid e-mail. */
 export function emailError(value: string, label = "Email"): string | undefined {
   if (value.trim() === "") return M.requiredText(label);
-  return EMAIL.test(value.trim()) ? undefined : M.EMAIL_INVALID;
+  return EMAIL_PATTERN.test(value.trim()) ? undefined : M.EMAIL_INVALID;
 }
 
 /** Required and letters only (first and last name). */

@@ -6,6 +6,9 @@
  */
 import * as z from "zod/mini";
 
+/** The e-mail shape every form accepts (the gateway's): something@host.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** A field's rule: the message to show, or undefined when the value is fine. */
 export type FieldRule<T> = (value: T) => string | undefined;
 
