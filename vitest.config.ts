@@ -1,15 +1,39 @@
 /**
  * Unit tests: colocated `*.test.ts` in src/ and scripts/, run in Node. Browser flows live in
  * tests/e2e and run under Playwright, never here.
+ *
+ * Two projects. `unit` runs without isolation: one worker evaluates a shared module once and runs
+ * file after file, which saves starting a fresh worker and re-importing per file (the runtime's own
+ * estimate: about half the wall time). `unit-isolated` keeps a fresh module graph per file for what
+ * would leak into the next file: module mocks and stubbed environment variables or globals (which
+ * `scripts/vitest-config.test.ts` holds to this list), and the features' tests, whose modules keep
+ * shopper state (stores) at module level.
  */
 import { defineConfig } from "vitest/config";
 
+const TEST_FILES = ["src/**/*.test.ts", "scripts/**/*.test.ts"];
+const NEVER = ["tests/e2e/**", "node_modules/**", "dist/**", ".astro/**"];
+
+/** Test files that need a module graph of their own. */
+export const ISOLATED_TEST_FILES = [
+  "src/features/**/*.test.ts",
+  // vi.stubEnv: restored after each test, but the loader they test caches by environment.
+  "src/lib/site-config.test.ts",
+  "src/tenant/load-tenants.server.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**", "dist/**", ".astro/**"],
+    exclude: NEVER,
     environment: "node",
     // Two cores: one worker per core keeps gateway/server tests from starving each other.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: false },
+      },
+      { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
+    ],
   },
 });

@@ -16,14 +16,15 @@ import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { demoLogins } from "./lib/demo-logins.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
+import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
+import type { StoredSession } from "./lib/measure.ts";
 import { startPreviewServer } from "./serve.ts";
 import { BENCH_PROBE, clipProbe, searchProbe, showAllProbe, showMoreProbe } from "./bench-coupons-probes.ts";
 import type { LoadMarks } from "./bench-coupons-probes.ts";
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const args = flagArgs(process.argv.slice(2));
 const DIST = args.has("dist") ? resolve(args.get("dist") ?? "") : configuredDistDir();
 const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
 const CPU_SLOWDOWN = 4;
@@ -51,7 +52,7 @@ function target(): { site: string; gateway: string } {
 }
 
 /** A page of a fresh context with the CPU slowed down and the probes installed. */
-async function throttledPage(browser: Browser, session: { key: string; value: string } | null): Promise<Page> {
+async function throttledPage(browser: Browser, session: StoredSession | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(BENCH_PROBE);
   if (session) {
@@ -89,21 +90,12 @@ async function measureLoad(browser: Browser, base: string, site: string): Promis
 }
 
 /** The chain's seeded demo member, signed in at the gateway: the record the login page stores. */
-async function memberSession(site: string, gateway: string): Promise<{ key: string; value: string }> {
+async function memberSession(site: string, gateway: string): Promise<StoredSession> {
   const subdomain =
     tenantFile<{ data: { RSA_SUBDOMAIN: string } }>(site, "clientinfo.json")?.data.RSA_SUBDOMAIN ?? site;
-  const login = (await demoLogins()).logins.find((l) => l.site === site);
-  if (!login) throw new Error(`no demo member for ${site}`);
-  const res = await fetch(`${gateway}/ValidateUser`, {
-    method: "POST",
-    headers: { "content-type": "application/json", domainname: subdomain },
-    body: JSON.stringify({
-      ...{ method: "POST", UserName: login.email, Password: login.secret, DeviceId: "3", CustomerId: 1 },
-      ...{ DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" },
-    }),
-  });
-  const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
-  return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+  const session = await demoMemberSession(gateway, site, subdomain);
+  if (!session) throw new Error(`no demo member for ${site}`);
+  return session;
 }
 
 /** A member's clip and unclip of one coupon of the full list: click to badge update, both ways. */
@@ -125,12 +117,6 @@ async function measureClip(
   const unclip = await page.evaluate(clipProbe, id);
   await page.context().close();
   return { "clip → badge update": clip, "unclip → badge update": unclip };
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** Prints the median, fastest and slowest run of every figure. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "./check-dist.ts";
 import { auditDist } from "./lib/dist-audit.ts";
-import type { FakeDist } from "./lib/test-fixtures.ts";
-import { defaultFiles, makeFakeDist, page } from "./lib/test-fixtures.ts";
+import type { FakeDist } from "./test-support/fake-dist.ts";
+import { defaultFiles, makeFakeDist, page } from "./test-support/fake-dist.ts";
 
 let dist: FakeDist | undefined;
 afterEach(() => dist?.cleanup());

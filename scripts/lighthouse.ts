@@ -21,12 +21,12 @@ import lighthouse from "lighthouse";
 import type { Flags, Result } from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { demoLogins } from "./lib/demo-logins.ts";
 import { freePort } from "./lib/listen.ts";
+import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
 import { ROOT, run } from "./lib/run.ts";
 import { startPreviewServer } from "./serve.ts";
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const args = flagArgs(process.argv.slice(2));
 const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const REPORT = resolve(ROOT, process.env["LIGHTHOUSE_REPORT"] ?? "lighthouse-report.md");
@@ -97,11 +97,6 @@ type Row = {
   jsGzip: number;
 };
 
-const median = (values: number[]): number => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 /** The figures of one Lighthouse result. */
 function figures(lhr: Result): Omit<Row, "site" | "page" | "url"> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -125,23 +120,11 @@ function figures(lhr: Result): Omit<Row, "site" | "page" | "url"> {
 }
 
 /** The chain's demo member signed in at the gateway: the record the login page stores. */
-async function memberSession(tenantsDir: string, site: string, gateway: string) {
+function memberSession(tenantsDir: string, site: string, gateway: string) {
   const info = JSON.parse(readFileSync(join(tenantsDir, site, "clientinfo.json"), "utf8")) as {
     data: { RSA_SUBDOMAIN: string };
   };
-  const subdomain = info.data.RSA_SUBDOMAIN;
-  const login = (await demoLogins()).logins.find((l) => l.site === site);
-  if (!login) return null;
-  const res = await fetch(`${gateway}/ValidateUser`, {
-    method: "POST",
-    headers: { "content-type": "application/json", domainname: subdomain },
-    body: JSON.stringify({
-      ...{ method: "POST", UserName: login.email, Password: login.secret, DeviceId: "3", CustomerId: 1 },
-      ...{ DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" },
-    }),
-  });
-  const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
-  return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+  return demoMemberSession(gateway, site, info.data.RSA_SUBDOMAIN);
 }
 
 /** A table in Markdown. */

@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { observatoryProblems } from "./lib/observatory.ts";
-import type { FakeDist } from "./lib/test-fixtures.ts";
-import { makeFakeDist } from "./lib/test-fixtures.ts";
+import type { FakeDist } from "./test-support/fake-dist.ts";
+import { makeFakeDist } from "./test-support/fake-dist.ts";
 import type { PreviewServer } from "./serve.ts";
 import { startPreviewServer } from "./serve.ts";
 
@@ -179,5 +179,15 @@ describe("preview server", () => {
     const etag = String(head.headers["etag"]);
     expect((await get("/alpha/", { "If-None-Match": etag })).status).toBe(304);
     expect((await get("/alpha/", {}, "POST")).status).toBe(405);
+  });
+
+  it("answers a byte range of a file with 206 and its part, headers unchanged", async () => {
+    const whole = await get("/favicon.svg");
+    const part = await get("/favicon.svg", { Range: "bytes=0-3" });
+    expect(part.status).toBe(206);
+    expect(part.body).toBe(whole.body.slice(0, 4));
+    expect(part.headers["content-range"]).toBe(`bytes 0-3/${whole.body.length}`);
+    expect(part.headers["content-type"]).toBe(whole.headers["content-type"]);
+    expect(part.headers["content-security-policy"]).toBe(whole.headers["content-security-policy"]);
   });
 });

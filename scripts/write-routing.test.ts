@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FakeDist } from "./lib/test-fixtures.ts";
+import type { FakeDist } from "./test-support/fake-dist.ts";
 import { observatoryProblems, parseHeadersFile } from "./lib/observatory.ts";
-import { makeFakeDist } from "./lib/test-fixtures.ts";
+import { makeFakeDist } from "./test-support/fake-dist.ts";
 import { writeRouting } from "./write-routing.ts";
 
 let dist: FakeDist | undefined;

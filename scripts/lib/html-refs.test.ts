@@ -10,6 +10,20 @@ describe("startTags", () => {
     const tags = startTags(`<!-- <a href="x"> --><script>const s = '<img src="y">'</script><p>`);
     expect(tags.map((t) => t.name)).toEqual(["script", "p"]);
   });
+  it.each([
+    ['<A HREF = "a.html" >x</A>', { name: "a", attrs: { href: "a.html" } }],
+    ["<img\nsrc\n=\n'/x.png'\nalt=\"a>b\">", { name: "img", attrs: { src: "/x.png", alt: "a>b" } }],
+    ['<a title="x > y" href=/plain/path>', { name: "a", attrs: { title: "x > y", href: "/plain/path" } }],
+    [`<a href='it"s.html'>`, { name: "a", attrs: { href: 'it"s.html' } }],
+    ['<svg><use xlink:href="#i"/></svg>', { name: "use", attrs: { "xlink:href": "#i" } }],
+  ])("reads attributes in odd spacing, case and quoting: %s", (html, tag) => {
+    expect(startTags(html)).toContainEqual(tag);
+  });
+  it("takes no markup from title and textarea text, a script's string or a CDATA section", () => {
+    const html = `<title><a href="t">x</a></title><textarea><img src="ta.png"></textarea>
+      <script>if (a<b) document.write("<img src='s.png'>") // </scrip</script><![CDATA[ <a href="c"> ]]><img src=after.png>`;
+    expect(references(startTags(html)).map((r) => r.url)).toEqual(["after.png"]);
+  });
 });
 
 describe("page kind marker", () => {
@@ -42,6 +56,10 @@ describe("inlineScripts", () => {
   it("returns executable inline bodies only", () => {
     const html = `<script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script><script src="x.js"></script><!-- <script>c()</script> -->`;
     expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+  });
+  it("keeps a body that holds comment or script look-alikes whole, and reads an unquoted type", () => {
+    const html = `<script>var s = "<!-- <script> -->"; x()</script><script type=module>y()</script>`;
+    expect(inlineScripts(html)).toEqual(['var s = "<!-- <script> -->"; x()', "y()"]);
   });
 });
 

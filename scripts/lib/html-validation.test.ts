@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FakeDist } from "./test-fixtures.ts";
-import { makeFakeDist } from "./test-fixtures.ts";
+import type { FakeDist } from "../test-support/fake-dist.ts";
+import { makeFakeDist } from "../test-support/fake-dist.ts";
 import {
   HTML_VALIDATE_CONFIG,
   createHtmlValidator,

@@ -3,7 +3,10 @@
  * its hydration script runs; a `<link rel="modulepreload">` per module of the island (its component,
  * the renderer and everything they import statically, the React runtime included) lets the browser
  * fetch them with the HTML's first requests. Islands hydrated `load` or `idle` are preloaded; `visible`
- * ones (below the fold) are not. Run on the built pages by the build (astro.config.mjs).
+ * ones (below the fold) are not. The page's own module scripts run at once, so what they import
+ * statically is preloaded too (the coupons page's list call, for one, starts from such a script);
+ * the scripts themselves are found by the browser without help. Run on the built pages by the build
+ * (astro.config.mjs).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,17 +18,25 @@ import { moduleClosure, type ModuleReader } from "./js-weight.ts";
 const EARLY = new Set(["load", "idle"]);
 const ISLAND_URL_ATTRS = ["renderer-url", "component-url", "before-hydration-url"];
 
-/** The modules to preload for a page: the static closure of its early islands, in load order. */
-export function earlyIslandModules(html: string, read: ModuleReader): string[] {
+/**
+ * The modules to preload for a page, in load order: the static closure of its early islands and of
+ * its module scripts, less the scripts themselves.
+ */
+export function earlyModules(html: string, read: ModuleReader): string[] {
   const entries: string[] = [];
+  const scripts = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url && url.startsWith("/") && !url.startsWith("//") && !entries.includes(url)) entries.push(url);
+  };
   for (const { name, attrs } of startTags(html)) {
-    if (name !== "astro-island" || !EARLY.has(attrs["client"] ?? "")) continue;
-    for (const attr of ISLAND_URL_ATTRS) {
-      const url = attrs[attr];
-      if (url && url.startsWith("/") && !entries.includes(url)) entries.push(url);
+    if (name === "astro-island" && EARLY.has(attrs["client"] ?? "")) {
+      for (const attr of ISLAND_URL_ATTRS) add(attrs[attr]);
+    } else if (name === "script" && attrs["type"] === "module" && attrs["src"] !== undefined) {
+      scripts.add(attrs["src"]);
+      add(attrs["src"]);
     }
   }
-  return moduleClosure(entries, read).modules;
+  return moduleClosure(entries, read).modules.filter((m) => !scripts.has(m));
 }
 
 /** The page with a modulepreload link per module before `</head>` (none already present twice). */
@@ -62,7 +73,7 @@ export function preloadIslands(distDir: string): number {
   for (const rel of walkFiles(distDir).filter((f) => f.endsWith(".html"))) {
     const file = join(distDir, rel);
     const html = readFileSync(file, "utf8");
-    const next = withModulePreloads(html, earlyIslandModules(html, read));
+    const next = withModulePreloads(html, earlyModules(html, read));
     if (next !== html) {
       writeFileSync(file, next);
       changed += 1;

@@ -10,6 +10,30 @@ describe("staticImports", () => {
     const code = `const m=import("./lazy.js");const s="import it";export default"./not-a-module.js";export{o as default};`;
     expect(staticImports(code)).toEqual([]);
   });
+  it("ignores imports written in comments, strings, templates and regular expressions", () => {
+    const code = [
+      '/* import "./c1.js" */ // import{a}from"./c2.js"',
+      "const s = \"x; import './s.js'\";",
+      'const t = `${1}; import{b}from"./t.js"`;',
+      'const r = /;import"\\.\\/r.js"/;',
+      'import "./real.js";',
+    ].join("\n");
+    expect(staticImports(code)).toEqual(["./real.js"]);
+  });
+  it("finds imports right after a comment, with non-ASCII names, namespaces and import attributes", () => {
+    const code = [
+      '/*! banner */import"./after-comment.js";',
+      'import ñandú from "./unicode.js";',
+      'import d, * as ns from "./ns.js";',
+      'export * as all from "./all.js";',
+      'import data from "./data.json" with { type: "json" };',
+    ].join("\n");
+    expect(staticImports(code)).toEqual(["./after-comment.js", "./unicode.js", "./ns.js", "./all.js", "./data.json"]);
+  });
+  it("leaves out dynamic imports with any spacing and import.meta", () => {
+    const code = 'import ( "./spaced.js" );const u=import.meta.url;await import(`./tpl.js`);import"./kept.js";';
+    expect(staticImports(code)).toEqual(["./kept.js"]);
+  });
 });
 
 describe("resolveSpecifier", () => {
@@ -37,6 +61,12 @@ describe("moduleClosure", () => {
       modules: ["/_assets/entry.js", "/_assets/a.js", "/_assets/b.js"],
       missing: [],
     });
+  });
+  it("names a loaded module that is not JavaScript", () => {
+    const broken: Record<string, string> = { ...files, "/_assets/bad.js": "import{ from" };
+    expect(() => moduleClosure(["/_assets/bad.js"], (u) => broken[u] ?? null)).toThrow(
+      /\/_assets\/bad\.js \(imported by \(page\)\) is not valid JavaScript/,
+    );
   });
   it("reports imports of files that do not exist", () => {
     expect(moduleClosure(["/_assets/broken.js"], read).missing).toEqual([

@@ -1,8 +1,13 @@
 /**
  * How much JavaScript a page really costs: its entry modules plus everything they import statically,
  * transitively, measured gzipped. Dynamic `import()` is left out: it loads only when code asks for it.
+ * Imports are read by a JavaScript lexer (es-module-lexer), so text that only looks like an import —
+ * in a comment, a string, a template or a regular expression — is never counted.
  */
 import { gzipSync } from "node:zlib";
+import { ImportType, initSync, parse } from "es-module-lexer";
+
+initSync();
 
 /** Reads a module by its URL path (e.g. "/_assets/x.js"); null when the file does not exist. */
 export type ModuleReader = (urlPath: string) => string | null;
@@ -10,16 +15,16 @@ export type ModuleReader = (urlPath: string) => string | null;
 /** The modules a page loads and the references that point nowhere. */
 export type ModuleClosure = { modules: string[]; missing: { url: string; importer: string }[] };
 
-const SIDE_EFFECT_IMPORT = /(?:^|[;\s}])import\s*(["'])([^"'\n]+)\1/g;
-const FROM_IMPORT =
-  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$]+\s*,\s*)?(?:[\w$]+|\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*from\s*(["'])([^"'\n]+)\1/g;
+/** Import statements the browser fetches with the module (`import defer` too: fetched now, run later). */
+const LOADED_UP_FRONT: ReadonlySet<ImportType> = new Set([ImportType.Static, ImportType.StaticDeferPhase]);
 
-/** Specifiers of a module's static imports and re-exports (not dynamic `import()`). */
+/**
+ * Specifiers of a module's static imports and re-exports (not dynamic `import()`). Throws when the
+ * code is not JavaScript a browser could load.
+ */
 export function staticImports(code: string): string[] {
-  const found: string[] = [];
-  for (const re of [SIDE_EFFECT_IMPORT, FROM_IMPORT]) {
-    for (const m of code.matchAll(re)) if (m[2] !== undefined) found.push(m[2]);
-  }
+  const [imports] = parse(code);
+  const found = imports.filter((i) => LOADED_UP_FRONT.has(i.t) && i.n !== undefined).map((i) => i.n as string);
   return [...new Set(found)];
 }
 
@@ -44,7 +49,15 @@ export function moduleClosure(entries: readonly string[], read: ModuleReader): M
       continue;
     }
     seen.add(next.url);
-    for (const spec of staticImports(code)) {
+    let specifiers: string[];
+    try {
+      specifiers = staticImports(code);
+    } catch (error) {
+      throw new Error(`${next.url} (imported by ${next.importer}) is not valid JavaScript: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    for (const spec of specifiers) {
       const url = resolveSpecifier(spec, next.url);
       if (url !== null && !seen.has(url)) queue.push({ url, importer: next.url });
     }

@@ -1,11 +1,15 @@
 /**
- * The preview server's request handler: runs the shared serving rules and writes the answer with the
- * shared headers. Files are read per request, so a rebuild shows up without a restart.
+ * The preview server's request handler: a Hono app that runs the shared serving rules and answers
+ * with the shared headers; files go out through Hono's static serving (streamed, HEAD and byte
+ * ranges handled there). Files are read per request, so a rebuild shows up without a restart.
  */
 import { readFileSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
 import { dirProbe } from "./files.ts";
 import type { CacheClass } from "./http-headers.ts";
 import { CACHE_CONTROL, contentTypeFor, isCompressible, securityHeaders } from "./http-headers.ts";
@@ -14,105 +18,113 @@ import type { Resolution, RoutingTables } from "./serving-rules.ts";
 import { resolveRequest, routingTables } from "./serving-rules.ts";
 import { renderSiteIndex } from "./site-index.ts";
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Env = { Bindings: HttpBindings };
+type Ctx = { distDir: string; model: RoutingModel; gzipCache: Map<string, Buffer> };
 
 /** Builds the request handler over `distDir` for the given routing model. */
-export function createPreviewHandler(distDir: string, model: RoutingModel): Handler {
+export function createPreviewHandler(distDir: string, model: RoutingModel): RequestListener {
+  return getRequestListener(createPreviewApp(distDir, model).fetch);
+}
+
+/** The preview as a Hono app (its `fetch` needs Node's request in `env.incoming`: the raw path and Host). */
+export function createPreviewApp(distDir: string, model: RoutingModel): Hono<Env> {
   // The demo preview keeps path mode on loopback names; every other host follows production.
   const tables: RoutingTables = routingTables(model.sites, true);
   const headersBySite = new Map(model.sites.map((s) => [s.site, securityHeaders(s.sources)]));
   const sharedHeaders = securityHeaders(model.shared);
   const probe = dirProbe(distDir);
-  const gzipCache = new Map<string, Buffer>();
+  const ctx: Ctx = { distDir, model, gzipCache: new Map() };
+  const app = new Hono<Env>();
 
-  return (req, res) => {
-    const res0 = resolveRequest(req.headers.host, req.url ?? "/", tables, probe);
-    const site = "site" in res0 ? res0.site : null;
-    for (const [k, v] of Object.entries((site && headersBySite.get(site)) || sharedHeaders)) res.setHeader(k, v);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return send(req, res, 405, "none", "text/plain; charset=utf-8", "Method Not Allowed\n");
+  app.all("*", async (c) => {
+    // The raw request target, not the parsed URL: the rules judge `..` and encoded slashes themselves.
+    const { incoming } = c.env;
+    const resolution = resolveRequest(incoming.headers.host, incoming.url ?? "/", tables, probe);
+    const site = "site" in resolution ? resolution.site : null;
+    for (const [k, v] of Object.entries((site && headersBySite.get(site)) || sharedHeaders)) c.header(k, v);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      c.header("Allow", "GET, HEAD");
+      return send(c, 405, "none", "text/plain; charset=utf-8", "Method Not Allowed\n");
     }
     try {
-      answer(req, res, res0, { distDir, model, gzipCache });
+      return await answer(c, resolution, ctx);
     } catch (error) {
       // A file can vanish mid-request while a rebuild rewrites dist/.
-      if (!res.headersSent)
-        send(req, res, 500, "none", "text/plain; charset=utf-8", `Internal error: ${String(error)}\n`);
+      return send(c, 500, "none", "text/plain; charset=utf-8", `Internal error: ${String(error)}\n`);
     }
-  };
+  });
+  return app;
 }
 
-type Ctx = { distDir: string; model: RoutingModel; gzipCache: Map<string, Buffer> };
-
-function answer(req: IncomingMessage, res: ServerResponse, r: Resolution, ctx: Ctx): void {
+async function answer(c: Context<Env>, r: Resolution, ctx: Ctx): Promise<Response> {
   const html = "text/html; charset=utf-8";
   switch (r.kind) {
     case "file":
-      return sendFile(req, res, join(ctx.distDir, ...r.relPath.split("/")), r.cache, ctx.gzipCache);
+      return sendFile(c, r.relPath, r.cache, ctx);
     case "redirect":
-      res.setHeader("Location", r.location);
-      return send(req, res, r.status, "none", "text/plain; charset=utf-8", `Redirecting to ${r.location}\n`);
+      c.header("Location", r.location);
+      return send(c, r.status, "none", "text/plain; charset=utf-8", `Redirecting to ${r.location}\n`);
     case "not-found": {
       const body = r.errorPage
         ? readFileSync(join(ctx.distDir, r.errorPage))
         : "<!doctype html><title>Not found</title><h1>Not found</h1>\n";
-      return send(req, res, 404, "none", html, body);
+      return send(c, 404, "none", html, body);
     }
     case "index":
-      return send(req, res, 200, "none", html, renderSiteIndex(ctx.model.sites, localPort(req)));
+      return send(c, 200, "none", html, renderSiteIndex(ctx.model.sites, localPort(c)));
     case "no-content":
-      return send(req, res, 204, "none", "text/plain; charset=utf-8", "");
+      return send(c, 204, "none", "text/plain; charset=utf-8", "");
     case "bad-request":
-      return send(req, res, 400, "none", "text/plain; charset=utf-8", "Bad Request\n");
+      return send(c, 400, "none", "text/plain; charset=utf-8", "Bad Request\n");
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: CacheClass, gz: Map<string, Buffer>) {
+async function sendFile(c: Context<Env>, relPath: string, cache: CacheClass, ctx: Ctx): Promise<Response> {
+  const file = join(ctx.distDir, ...relPath.split("/"));
   const st = statSync(file);
   const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-  res.setHeader("ETag", etag);
-  res.setHeader("Last-Modified", st.mtime.toUTCString());
-  if (req.headers["if-none-match"] === etag) {
-    res.setHeader("Cache-Control", CACHE_CONTROL[cache]);
-    res.writeHead(304).end();
-    return;
-  }
+  c.header("ETag", etag);
+  c.header("Last-Modified", st.mtime.toUTCString());
+  c.header("Cache-Control", CACHE_CONTROL[cache]);
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   const type = contentTypeFor(file);
-  if (!isCompressible(type)) return send(req, res, 200, cache, type, readFileSync(file));
-  res.setHeader("Vary", "Accept-Encoding");
-  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    return send(req, res, 200, cache, type, readFileSync(file));
+  if (isCompressible(type)) {
+    c.header("Vary", "Accept-Encoding");
+    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+      c.header("Content-Encoding", "gzip");
+      return send(c, 200, cache, type, gzipped(file, etag, ctx.gzipCache));
+    }
   }
-  const key = `${file}\0${etag}`;
-  let body = gz.get(key);
-  if (body === undefined) {
-    body = gzipSync(readFileSync(file));
-    if (gz.size > 2000) gz.clear(); // old builds' entries; the cache only has to be warm, not complete
-    gz.set(key, body);
-  }
-  res.setHeader("Content-Encoding", "gzip");
-  send(req, res, 200, cache, type, body);
+  const served = await serveStatic({ root: ctx.distDir, path: relPath })(c, async () => undefined);
+  if (!(served instanceof Response)) throw new Error(`${relPath} is gone`);
+  // Hono guesses the type from the extension; the shared table (what nginx and the CDN files send) wins.
+  served.headers.set("Content-Type", type);
+  return served;
 }
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  cache: CacheClass,
-  type: string,
-  body: string | Buffer,
-) {
+/** The gzipped file, remembered by path and ETag (a rebuilt file gets a new entry). */
+function gzipped(file: string, etag: string, cache: Map<string, Buffer>): Buffer {
+  const key = `${file}\0${etag}`;
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = gzipSync(readFileSync(file));
+    if (cache.size > 2000) cache.clear(); // old builds' entries; the cache only has to be warm, not complete
+    cache.set(key, body);
+  }
+  return body;
+}
+
+function send(c: Context<Env>, status: number, cache: CacheClass, type: string, body: string | Buffer): Response {
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
-  res.setHeader("Cache-Control", CACHE_CONTROL[cache]);
-  res.setHeader("Content-Type", type);
-  res.setHeader("Content-Length", bytes.length);
-  res.writeHead(status);
-  res.end(req.method === "HEAD" ? undefined : bytes);
+  c.header("Cache-Control", CACHE_CONTROL[cache]);
+  c.header("Content-Type", type);
+  c.header("Content-Length", String(bytes.length));
+  return c.newResponse(c.req.method === "HEAD" ? null : new Uint8Array(bytes), status as 200);
 }
 
 /** The port the visitor used, for the host-mode links of the index page. */
-function localPort(req: IncomingMessage): number | undefined {
-  const port = Number(/:(\d+)$/.exec(req.headers.host ?? "")?.[1] ?? req.socket.localPort);
+function localPort(c: Context<Env>): number | undefined {
+  const { incoming } = c.env;
+  const port = Number(/:(\d+)$/.exec(incoming.headers.host ?? "")?.[1] ?? incoming.socket.localPort);
   return Number.isInteger(port) && port > 0 ? port : undefined;
 }

@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildRoutingModel, gatewayUrlFor, MAX_INLINE_HASHES, scriptHash } from "./routing-model.ts";
-import type { FakeDist } from "./test-fixtures.ts";
-import { defaultFiles, makeFakeDist, page } from "./test-fixtures.ts";
+import type { FakeDist } from "../test-support/fake-dist.ts";
+import { defaultFiles, makeFakeDist, page } from "../test-support/fake-dist.ts";
 
 let dist: FakeDist | undefined;
 afterEach(() => dist?.cleanup());

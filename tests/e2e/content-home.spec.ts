@@ -4,6 +4,7 @@
  * flag-gated senior-discount and floral tiles, and axe with the carousels moved.
  */
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { AUTOPLAY_MS } from "../../src/features/content/carousel-options.ts";
 import { requireSite } from "./support/chains.ts";
 
 const CHAINS = [
@@ -118,4 +119,33 @@ test("with reduced motion the slider does not play by itself", async ({ page }) 
   await expect(slider).toHaveClass(/is-mounted/, { timeout: 15_000 });
   await expect(slider.getByRole("button", { name: "Play" })).toHaveAttribute("aria-pressed", "true");
   await expect(slider.getByRole("button", { name: "Show slide 1 of 3" })).toHaveAttribute("aria-current", "true");
+});
+
+test("the slider holds still while the pointer is over it or focus is in it, then plays on", async ({ page }) => {
+  requireSite("freshmart");
+  // The page's clock is driven by the test, so 'five seconds later' is exact and costs no waiting.
+  await page.clock.install();
+  await page.goto("/freshmart/");
+  const slider = page.getByRole("region", { name: "Featured" });
+  await expect(slider).toHaveClass(/is-mounted/, { timeout: 15_000 });
+  const current = (n: number) => slider.getByRole("button", { name: `Show slide ${n} of 3` });
+  await expect(current(1)).toHaveAttribute("aria-current", "true");
+
+  // Pointer over the slider: three autoplay periods pass and it stays on slide 1.
+  await slider.hover();
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expect(current(1)).toHaveAttribute("aria-current", "true");
+  // Pointer away: the next period moves it on.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(AUTOPLAY_MS + 1_000);
+  await expect(current(2)).toHaveAttribute("aria-current", "true");
+
+  // Focus inside (a dot): it holds still again, even with the pointer elsewhere.
+  await current(2).focus();
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expect(current(2)).toHaveAttribute("aria-current", "true");
+  // Focus leaves the slider: it plays on.
+  await page.getByRole("link", { name: "Skip to main content" }).focus();
+  await page.clock.runFor(AUTOPLAY_MS + 1_000);
+  await expect(current(3)).toHaveAttribute("aria-current", "true");
 });

@@ -61,7 +61,8 @@ async function pull(extra: Partial<PullOptions> = {}): Promise<{ report: PullRep
 const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 
-describe("pullTenants", () => {
+// Each test pulls every chain from the in-process gateway (the large one has 2,000+ coupons): room for a busy machine.
+describe("pullTenants", { timeout: 30_000 }, () => {
   it("writes every chain on the first run and reports nothing changed on the second", async () => {
     const first = await pull();
     expect(first.report.failed).toBe(false);

@@ -51,8 +51,13 @@ export function loadList(categoryId: number, token: string | null): Promise<Coup
   return started ?? fetchList(categoryId, token);
 }
 
-/** Starts the coupons page's list at once: its department (or `?category=`), the visitor's token. */
-export function startPageList(): void {
+/**
+ * Starts the coupons page's list at once: its department (or `?category=`), the visitor's token. The
+ * page script passes the coupon calls it imported statically, so they arrive with the page's first
+ * modules and the request leaves as soon as the script runs, not after another round of imports.
+ */
+export function startPageList(code?: typeof import("./coupon-fetch.ts")): void {
+  if (code !== undefined) fetchCode ??= Promise.resolve(code);
   const element = document.querySelector(`[${PAGE_CATEGORY_ATTR}]`);
   const fromPage = Number(element?.getAttribute(PAGE_CATEGORY_ATTR));
   if (!element || !Number.isInteger(fromPage)) return;

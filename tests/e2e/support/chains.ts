@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { test } from "../fixtures.ts";
-import { builtSites } from "../settings.ts";
+import { builtSites, DIST_DIR } from "../settings.ts";
 
 export { builtSites };
 
@@ -39,7 +39,26 @@ export function chainIds(site: string): { clientId: number; storeGroupId: number
   return { clientId: Number(data["RSA_CLIENT_ID"]), storeGroupId: Number(data["RSA_CLIENT_STORE_GROUP_ID"]) };
 }
 
-/** Skips the tests of the file or describe block when the build has no such chain (a narrowed build). */
+/**
+ * Fails when the build has no such chain (a narrowed build), naming it: called inside a test or hook
+ * it throws there; called in a file or describe block, every test of it fails before it starts. A spec
+ * never passes by skipping what it did not check.
+ */
 export function requireSite(site: string): void {
-  test.skip(!builtSites().some((s) => s.site === site), `${site} is not in this build`);
+  if (builtSites().some((s) => s.site === site)) return;
+  const message = `${site} is not in this build (${DIST_DIR}): build it too (TENANTS unset, or listing ${site})`;
+  if (insideTest()) throw new Error(message);
+  test.beforeEach(() => {
+    throw new Error(message);
+  });
+}
+
+/** Whether a test (or one of its hooks) is running, rather than the file being collected. */
+function insideTest(): boolean {
+  try {
+    test.info();
+    return true;
+  } catch {
+    return false;
+  }
 }

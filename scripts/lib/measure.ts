@@ -1,0 +1,44 @@
+/**
+ * What the measurement scripts (`lighthouse.ts`, `bench-coupons.ts`) share: their `--name=value`
+ * arguments, medians, and the chain's demo member signed in the way the login page signs in.
+ */
+import { demoLogins } from "./demo-logins.ts";
+
+/** `--name=value` arguments as a map (`--flag` alone maps to undefined, so `has` still sees it). */
+export function flagArgs(argv: readonly string[]): Map<string, string> {
+  return new Map(argv.map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+}
+
+/** The median; the mean of the two middle values for an even count, NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A session as the login page stores it: localStorage `key` → `value`. */
+export type StoredSession = { key: string; value: string };
+
+/**
+ * Signs the chain's seeded demo member in at the gateway (ValidateUser, as the login page sends it)
+ * and returns the record the login page stores: the answer without its error block, under
+ * 'userdata' + subdomain. Null when the seed has no member for the chain.
+ */
+export async function demoMemberSession(
+  gateway: string,
+  site: string,
+  subdomain: string,
+): Promise<StoredSession | null> {
+  const login = (await demoLogins()).logins.find((l) => l.site === site);
+  if (!login) return null;
+  const res = await fetch(`${gateway}/ValidateUser`, {
+    method: "POST",
+    headers: { "content-type": "application/json", domainname: subdomain },
+    body: JSON.stringify({
+      ...{ method: "POST", UserName: login.email, Password: login.secret, DeviceId: "3", CustomerId: 1 },
+      ...{ DeviceInfo: "Web", MobileOS: "Web", MobileOSVersion: "", MobileModel: "", DeviceRegistrationId: "" },
+    }),
+  });
+  const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
+  return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+}
