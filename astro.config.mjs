@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import react from "@astrojs/react";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,8 +38,23 @@ const finalDir = distDir.replace(/\.next-\d+$/, "");
 const defaultDist = finalDir === resolve(import.meta.dirname, "dist");
 const cacheDir = defaultDist ? undefined : join(dirname(finalDir), `.${basename(finalDir)}.astro-cache`);
 
+/**
+ * The variables that pick the chains of a build and their gateway, read by src/lib/tenant-paths.server.ts
+ * through `astro:env/server` (scripts outside Astro read the same through src/tenant/build-env.ts).
+ * Public server values: read once at build time, never shipped to the browser.
+ */
+const buildVariable = () => envField.string({ context: "server", access: "public", optional: true });
+
 export default defineConfig({
   output: "static",
+  env: {
+    schema: {
+      GATEWAY_URL: buildVariable(),
+      TENANTS: buildVariable(),
+      TENANTS_DIR: buildVariable(),
+      FORM_RELAY_URL: buildVariable(),
+    },
+  },
   outDir: distDir,
   ...(cacheDir ? { cacheDir } : {}),
   integrations: [react(), islandPreloads],

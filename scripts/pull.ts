@@ -5,13 +5,15 @@
  */
 import { pullTenants } from "./lib/pull/pull-tenants.ts";
 import { summaryLines } from "./lib/pull/report.ts";
+import { envValue, processBuildEnv } from "../src/tenant/build-env.ts";
+import { DEFAULT_GATEWAY_URL } from "../src/tenant/gateway-url.ts";
 import { tenantFilter, tenantsDir } from "../src/tenant/load-tenants.server.ts";
-import { DEFAULT_GATEWAY_URL } from "../src/tenant/tenant-files.ts";
 
+const env = processBuildEnv();
 const report = await pullTenants({
-  gatewayUrl: process.env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL,
-  dir: tenantsDir(),
-  only: tenantFilter(process.env["TENANTS"]),
+  gatewayUrl: envValue(env.GATEWAY_URL) ?? DEFAULT_GATEWAY_URL,
+  dir: tenantsDir(env),
+  only: tenantFilter(env.TENANTS),
   log: (line) => console.log(line),
 });
 for (const line of summaryLines(report)) console.log(line);

@@ -23,6 +23,17 @@ describe("gatewayUrlFor", () => {
     );
     expect(gatewayUrlFor({ ...site, site: "beta" }, tenants, {})).toBe("http://localhost:8787");
   });
+
+  it("validates local.json's gatewayUrl as the build does", () => {
+    dist = makeFakeDist();
+    const tenants = join(dist.root, "tenants");
+    mkdirSync(join(tenants, "alpha"), { recursive: true });
+    writeFileSync(join(tenants, "alpha", "local.json"), JSON.stringify({ gatewayUrl: "local.example/api" }));
+    const site = { site: "alpha", hosts: [], onlyCoupons: false, betaHosts: [] };
+    expect(() => gatewayUrlFor(site, tenants, {})).toThrow(
+      'tenant "alpha", local.json: gatewayUrl: expected an http(s) URL, found "local.example/api"',
+    );
+  });
 });
 
 describe("buildRoutingModel", () => {

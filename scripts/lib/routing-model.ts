@@ -9,6 +9,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { readJsonFile } from "../../src/tenant/load-tenants.server.ts";
+import { tenantGatewayUrl } from "../../src/tenant/gateway-url.ts";
+import { LOCAL_FILE } from "../../src/tenant/tenant-files.ts";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
 import { NO_SOURCES } from "./http-headers.ts";
@@ -21,8 +24,6 @@ import { readSites, siteEntrySchema } from "./sites.ts";
  * means page content carries scripts, and the build fails rather than weakening the policy.
  */
 export const MAX_INLINE_HASHES = 64;
-/** Gateway used when neither the site, its local settings nor GATEWAY_URL name one. */
-export const DEFAULT_GATEWAY_URL = "http://localhost:8787";
 
 const list = z.array(z.string());
 const sourcesSchema = z.object({
@@ -87,18 +88,13 @@ export async function loadRoutingModel(distDir: string, opts: ModelOptions = {})
 
 /**
  * The gateway a site's pages call: the `gatewayUrl` the build wrote into sites.json (what the pages
- * were built with). Only an older build without it falls back to local.json, then GATEWAY_URL.
+ * were built with). Only an older build without it falls back to the tenant loader's rule
+ * (src/tenant/gateway-url.ts): local.json's validated `gatewayUrl`, then GATEWAY_URL, then the default.
  */
 export function gatewayUrlFor(site: SiteEntry, tenantsDir: string, env: NodeJS.ProcessEnv): string {
   if (site.gatewayUrl) return site.gatewayUrl;
-  const local = join(tenantsDir, site.site, "local.json");
-  if (existsSync(local)) {
-    const value: unknown = JSON.parse(readFileSync(local, "utf8"));
-    if (typeof value === "object" && value !== null && "gatewayUrl" in value && typeof value.gatewayUrl === "string") {
-      return value.gatewayUrl;
-    }
-  }
-  return env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL;
+  const local = readJsonFile(join(tenantsDir, site.site, LOCAL_FILE), site.site, LOCAL_FILE);
+  return tenantGatewayUrl(local, env["GATEWAY_URL"], site.site);
 }
 
 type Found = {

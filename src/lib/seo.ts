@@ -1,7 +1,7 @@
 /** Search and social metadata of a page, from the chain's SEO settings and per-route overrides. */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { canonicalUrl } from "./links.ts";
-import type { SiteRoute } from "./site-routes.ts";
+import type { SiteRoute } from "./route-list.ts";
 
 /** The head metadata of one page. */
 export interface PageSeo {

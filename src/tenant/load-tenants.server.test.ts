@@ -150,7 +150,7 @@ describe("loadTenants", () => {
       "acme/clientinfo.json": clientInfo("acme", { MENU: [{ menu_name: "Coupons", menu_url: 5 }] }),
     });
     expect(configError(() => loadTenants({ dir }))).toBe(
-      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: Invalid input: expected string, received number',
+      'tenant "acme", clientinfo.json: data.MENU[0].menu_url: expected a string, found 5 (number)',
     );
     resetTenantCache();
     writeTenantFiles(dir, {
@@ -192,5 +192,31 @@ describe("loadTenants", () => {
     expect(loadTenants({ dir })).toBe(first);
     resetTenantCache();
     expect(loadTenants({ dir })[0]?.flags.couponListWording).toBe(true);
+  });
+
+  it("takes the build variables from `env` when given (the pages pass astro:env's), not from process.env", () => {
+    threeChains();
+    vi.stubEnv("TENANTS", "bolt");
+    vi.stubEnv("GATEWAY_URL", "http://process.example");
+    const env = {
+      TENANTS_DIR: dir,
+      TENANTS: "acme,crumb",
+      GATEWAY_URL: "http://astro-env.example/",
+      FORM_RELAY_URL: "",
+    };
+    const tenants = loadTenants({ env });
+    expect(tenants.map((t) => [t.site, t.gatewayUrl])).toEqual([
+      ["acme", "http://astro-env.example"],
+      ["crumb", "http://astro-env.example"],
+    ]);
+  });
+
+  it("reads the same variables from process.env when no env is given (scripts)", () => {
+    threeChains();
+    vi.stubEnv("TENANTS_DIR", dir);
+    vi.stubEnv("TENANTS", "bolt");
+    vi.stubEnv("GATEWAY_URL", "http://process.example");
+    expect(loadTenants().map((t) => [t.site, t.gatewayUrl])).toEqual([["bolt", "https://gw.bolt.example/api"]]);
+    expect(loadTenants({ only: ["acme"] })[0]?.gatewayUrl).toBe("http://process.example");
   });
 });

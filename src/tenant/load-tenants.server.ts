@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { envValue, processBuildEnv, type BuildEnv } from "./build-env.ts";
 import { hostConflicts } from "./hosts.ts";
 import {
   buildTenant,
@@ -24,12 +25,14 @@ export type LoadTenantsOptions = {
   dir?: string;
   /** Site keys to load; default the `TENANTS` environment variable (comma-separated), else all. */
   only?: readonly string[];
+  /** The build variables (GATEWAY_URL, TENANTS, TENANTS_DIR, FORM_RELAY_URL); default `process.env`'s. */
+  env?: BuildEnv;
 };
 
 const cache = new Map<string, Tenant[]>();
 
 /** The site keys named by a `TENANTS=a,b` value; undefined when it names none. */
-export function tenantFilter(value: string | undefined = process.env["TENANTS"]): string[] | undefined {
+export function tenantFilter(value: string | undefined = processBuildEnv().TENANTS): string[] | undefined {
   const sites = (value ?? "")
     .split(",")
     .map((s) => s.trim())
@@ -39,20 +42,21 @@ export function tenantFilter(value: string | undefined = process.env["TENANTS"])
 
 /** Every tenant (or those of `only` / TENANTS), sorted by site; throws TenantConfigError on bad data. */
 export function loadTenants(options: LoadTenantsOptions = {}): Tenant[] {
-  const dir = resolve(options.dir ?? tenantsDir());
-  const only = options.only === undefined ? tenantFilter() : [...options.only];
+  const env = options.env ?? processBuildEnv();
+  const dir = resolve(options.dir ?? tenantsDir(env));
+  const only = options.only === undefined ? tenantFilter(env.TENANTS) : [...options.only];
   const key = `${dir}\n${only?.join(",") ?? "*"}`;
   let tenants = cache.get(key);
   if (tenants === undefined) {
-    tenants = readTenants(dir, only);
+    tenants = readTenants(dir, only, env);
     cache.set(key, tenants);
   }
   return tenants;
 }
 
 /** The tenants folder: `TENANTS_DIR`, else `tenants` (relative to the working directory). */
-export function tenantsDir(): string {
-  return process.env["TENANTS_DIR"] || "tenants";
+export function tenantsDir(env: BuildEnv = processBuildEnv()): string {
+  return envValue(env.TENANTS_DIR) ?? "tenants";
 }
 
 /** Forgets what `loadTenants` read (tests; a dev server after a pull). */
@@ -104,7 +108,7 @@ export function readTenantFiles(dir: string, site: string): TenantFileValues {
   return { local: readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE), clientInfo, snapshots };
 }
 
-function readTenants(dir: string, only: readonly string[] | undefined): Tenant[] {
+function readTenants(dir: string, only: readonly string[] | undefined, env: BuildEnv): Tenant[] {
   const known = tenantSites(dir);
   const unknown = (only ?? []).filter((s) => !known.includes(s));
   if (unknown.length > 0) {
@@ -115,8 +119,8 @@ function readTenants(dir: string, only: readonly string[] | undefined): Tenant[]
   const domainMap = readDomainMap(dir);
   const context = {
     domainMap,
-    envGatewayUrl: process.env["GATEWAY_URL"] || undefined,
-    envRelayUrl: process.env["FORM_RELAY_URL"] || undefined,
+    envGatewayUrl: envValue(env.GATEWAY_URL),
+    envRelayUrl: envValue(env.FORM_RELAY_URL),
   };
   const tenants = (only ?? known).toSorted().map((site) => {
     parseTenantFile(siteKeySchema, site, site, "(folder name)");

@@ -10,13 +10,13 @@ import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSche
 import { SUCCESS_CODE } from "../api/envelope.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
+import { tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { Tenant } from "./tenant.ts";
 
-/** Gateway used when neither local.json nor GATEWAY_URL names one. */
-export const DEFAULT_GATEWAY_URL = "http://localhost:8787";
+export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 
 /** The pulled host → site map, beside the tenant folders. */
 export const DOMAIN_MAP_FILE = "domain-map.json";
@@ -71,14 +71,6 @@ function snapshot<S extends z.core.$ZodType>(
 /** Placeholder in local.json texts for the tenant's gateway URL (demo links follow GATEWAY_URL). */
 export const GATEWAY_PLACEHOLDER = "{gateway}";
 
-/** The gateway a tenant uses: local.json `gatewayUrl`, else GATEWAY_URL, else the default; no trailing slash. */
-export function tenantGatewayUrl(localRaw: unknown, envGatewayUrl: string | undefined): string {
-  const own =
-    typeof localRaw === "object" && localRaw !== null ? (localRaw as Record<string, unknown>)["gatewayUrl"] : undefined;
-  const url = typeof own === "string" && own.trim() !== "" ? own : (envGatewayUrl ?? DEFAULT_GATEWAY_URL);
-  return url.trim().replace(/\/+$/, "");
-}
-
 /** Default address of the form relay (`npm start` runs it on RELAY_PORT, default 8790). */
 export const DEFAULT_RELAY_URL = "http://localhost:8790";
 
@@ -99,7 +91,7 @@ export function expandGateway(value: unknown, gatewayUrl: string): unknown {
 
 /** Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path. */
 export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
-  const gatewayUrl = tenantGatewayUrl(files.local, context.envGatewayUrl);
+  const gatewayUrl = tenantGatewayUrl(files.local, context.envGatewayUrl, site);
   const local = parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE);
   const info = parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE);
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);

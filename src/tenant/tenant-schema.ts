@@ -1,6 +1,7 @@
 /**
  * The tenant: one chain's validated configuration, as the build sees it. Errors name the tenant,
- * the file and the key path, so a bad edit in a chain's configuration is found in one read.
+ * the file, the key path, what was expected and what was found (see tenant-errors.ts), so a bad
+ * edit in a chain's configuration is found in one read.
  */
 import { z } from "zod";
 
@@ -70,43 +71,11 @@ export const clientInfoSnapshotSchema = z.object({
 /** The domain map snapshot (`tenants/domain-map.json`): host → site key. */
 export const domainMapSchema = z.record(z.string(), siteKeySchema);
 
-/** Thrown when a tenant file does not validate; the message lists every issue with its key path. */
-export class TenantConfigError extends Error {
-  override name = "TenantConfigError";
-}
-
-/** Something zod issues can be read from: a classic `ZodError` or a zod/mini `$ZodError`. */
-type IssueList = { readonly issues: readonly z.core.$ZodIssue[] };
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** A key path as `data.MENU[0].menu_url`; keys that are not plain names are quoted (`["www.x.example"]`). */
-export function formatKeyPath(path: readonly PropertyKey[]): string {
-  const text = path.reduce<string>((acc, key) => {
-    if (typeof key === "number") return `${acc}[${key}]`;
-    const name = String(key);
-    if (!IDENTIFIER.test(name)) return `${acc}[${JSON.stringify(name)}]`;
-    return acc ? `${acc}.${name}` : name;
-  }, "");
-  return text || "(root)";
-}
-
-/** Formats zod issues as `tenant "x", file: key.path: message` lines. */
-export function describeIssues(site: string, file: string, error: IssueList, prefix: PropertyKey[] = []): string {
-  return error.issues
-    .map((issue) => `tenant "${site}", ${file}: ${formatKeyPath([...prefix, ...issue.path])}: ${issue.message}`)
-    .join("\n");
-}
-
-/** Parses `value` with `schema` (classic or mini), or throws a TenantConfigError naming tenant, file and key paths. */
-export function parseTenantFile<S extends z.core.$ZodType>(
-  schema: S,
-  value: unknown,
-  site: string,
-  file: string,
-  prefix: PropertyKey[] = [],
-): z.output<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) throw new TenantConfigError(describeIssues(site, file, result.error, prefix));
-  return result.data;
-}
+export {
+  TenantConfigError,
+  describeIssue,
+  describeIssues,
+  formatKeyPath,
+  parseTenantFile,
+  safeParseReporting,
+} from "./tenant-errors.ts";

@@ -4,7 +4,7 @@
  */
 import * as z from "zod";
 import type { CallFailure } from "../../../src/api/client.ts";
-import { describeIssues } from "../../../src/tenant/tenant-schema.ts";
+import { describeIssues, safeParseReporting } from "../../../src/tenant/tenant-schema.ts";
 
 /** Describes a failed call of `site` (`call` names it, `file` is where its answer would go). */
 export function describeFailure(
@@ -31,8 +31,10 @@ export function describeFailure(
       // An error block without the data: the gateway's own message, not a schema complaint.
       const message = gatewayMessage(failure.raw);
       if (message !== null) return `${head}: the gateway answered ${message}`;
-      const parsed = z.safeParse(schema, failure.raw);
-      return parsed.success ? `${head}: ${failure.error}` : describeIssues(site, file, parsed.error);
+      const parsed = safeParseReporting(schema, failure.raw);
+      return parsed.success
+        ? `${head}: ${failure.error}`
+        : describeIssues(site, file, parsed.error, [], schema, failure.raw);
     }
   }
 }

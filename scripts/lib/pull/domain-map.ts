@@ -2,11 +2,10 @@
  * Pulls the host → site map (`clientinfo?FileName=domainFileMap`, sent without a `domainname`
  * header). An unreachable or invalid map keeps the previous `domain-map.json`.
  */
-import * as z from "zod";
 import { createGatewayClient } from "../../../src/api/client.ts";
 import { domainFileMapResponseSchema, getDomainFileMap } from "../../../src/api/clientinfo.ts";
 import { DOMAIN_MAP_FILE } from "../../../src/tenant/tenant-files.ts";
-import { domainMapSchema, formatKeyPath } from "../../../src/tenant/tenant-schema.ts";
+import { describeIssue, domainMapSchema, safeParseReporting } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
 
@@ -26,10 +25,10 @@ export async function pullDomainMap(
     const line = describeFailure("*", "domainFileMap", DOMAIN_MAP_FILE, result, domainFileMapResponseSchema);
     return { status: "failed", reason: line.replace(/^tenant "\*"(: |, )/, "domain map: ") };
   }
-  const parsed = z.safeParse(domainMapSchema, result.data.data);
+  const parsed = safeParseReporting(domainMapSchema, result.data.data);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `domain map, ${DOMAIN_MAP_FILE}: ${formatKeyPath(["data", ...i.path])}: ${i.message}`,
+      (i) => `domain map, ${DOMAIN_MAP_FILE}: ${describeIssue(i, ["data"], domainMapSchema, result.data.data)}`,
     );
     return { status: "failed", reason: lines.join("\n") };
   }

@@ -175,8 +175,18 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     };
     const { report } = await pull({ only: ["hilltop"], fetch: tampering });
     expect(report.tenants[0]?.reason).toBe(
-      'tenant "hilltop", clientinfo.json: data.MENU[0].menu_url: Invalid input: expected string, received number',
+      'tenant "hilltop", clientinfo.json: data.MENU[0].menu_url: expected a string, found 42 (number)',
     );
+  });
+
+  it("reports a bad local.json the way the build does: key path, what was expected, what was found", async () => {
+    writeTenantFiles(dir, { "hilltop/local.json": { flags: { pharmacyPage: true, seniorDiscountPage: "yes" } } });
+    const { report } = await pull({ only: ["hilltop"] });
+    expect(report.tenants[0]?.status).toBe("failed");
+    expect(report.tenants[0]?.reason?.split("\n")).toEqual([
+      'tenant "hilltop", local.json: flags.seniorDiscountPage: expected true or false, found "yes" (string)',
+      'tenant "hilltop", local.json: flags.pharmacyPage: expected an object, found true (boolean)',
+    ]);
   });
 
   it("reports a clientinfo that is not JSON", async () => {

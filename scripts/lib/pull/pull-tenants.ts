@@ -15,7 +15,7 @@ import {
   type TenantFileValues,
 } from "../../../src/tenant/tenant-files.ts";
 import {
-  describeIssues,
+  parseTenantFile,
   localSettingsSchema,
   siteKeySchema,
   TenantConfigError,
@@ -112,9 +112,8 @@ async function pullOne(
   try {
     if (!siteKeySchema.safeParse(site).success) return failed(`tenant "${site}": not a valid site key`);
     const localRaw = readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE);
-    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl);
-    const local = localSettingsSchema.safeParse(expandGateway(localRaw ?? {}, gatewayUrl));
-    if (!local.success) return failed(describeIssues(site, LOCAL_FILE, local.error));
+    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl, site);
+    parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), site, LOCAL_FILE);
 
     const fetched = await fetchTenant(site, {
       gatewayUrl,

@@ -6,7 +6,7 @@
  */
 import { siteHref } from "../../lib/links.ts";
 import { siteConfigFor, type SiteConfig } from "../../lib/site-config.ts";
-import { registerRoute } from "../../lib/site-routes.ts";
+import { registerRoute } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
 import type { ForgotProps } from "./ForgotForm.tsx";
 import type { LinkCardProps } from "./LinkCardForm.tsx";

@@ -4,14 +4,14 @@
  */
 import type { APIRoute } from "astro";
 import { canonicalUrl } from "../../lib/links.ts";
-import { siteRoutes } from "../../lib/site-routes.ts";
-import type { Tenant } from "../../tenant/tenant.ts";
+import { siteRoutes } from "../../lib/route-list.ts";
+import type { TenantFileProps } from "../../lib/tenant-paths.server.ts";
 export { getTenantFilePaths as getStaticPaths } from "../../lib/tenant-paths.server.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export const GET: APIRoute = ({ props }) => {
-  const tenant = (props as { tenant: Tenant }).tenant;
+export const GET: APIRoute<TenantFileProps> = ({ props }) => {
+  const { tenant } = props;
   const urls = siteRoutes(tenant)
     .filter((r) => !r.hidden)
     .map((r) => `  <url><loc>${escapeXml(canonicalUrl(tenant.primaryHost, r.route))}</loc></url>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./site-routes.ts";
+import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
 import { errorTenant, testTenant } from "../test-support/test-tenant.ts";
 
 const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
@@ -199,5 +199,17 @@ describe("registerRoute and patternOf", () => {
   it("strips the site parameter from Astro route patterns", () => {
     expect(patternOf("/[site]")).toBe("/");
     expect(patternOf("/[site]/coupons/[...path]")).toBe("/coupons/[...path]");
+  });
+});
+
+describe("siteRoutes computed once per tenant", () => {
+  it("gives every caller the same routes in a list of its own", () => {
+    const tenant = testTenant({ MENU, COMPANY_POLICIES: POLICIES });
+    const first = siteRoutes(tenant);
+    first.pop();
+    const second = siteRoutes(tenant);
+    expect(second).not.toBe(first);
+    expect(second).toHaveLength(first.length + 1);
+    expect(second.slice(0, first.length)).toEqual(first);
   });
 });

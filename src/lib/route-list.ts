@@ -4,10 +4,11 @@
  * route the tenant's settings do not allow does not exist) and the sitemap.
  */
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
-import { page, type SiteRoute } from "./route-entry.ts";
-import { contentRoutes, shopRoutes } from "./site-routes-data.ts";
+import { page, type SiteRoute } from "./route-list-entry.ts";
+import { contentRoutes } from "./route-list-content.ts";
+import { shopRoutes } from "./route-list-shop.ts";
 
-export type { Crumb, PageKind, SiteRoute } from "./route-entry.ts";
+export type { Crumb, PageKind, SiteRoute } from "./route-list-entry.ts";
 
 /** Password sign-in instead of a PIN (the setting, or the chain's flag). */
 export function usesPassword(tenant: ReadyTenant): boolean {
@@ -59,12 +60,23 @@ function readyRoutes(tenant: ReadyTenant): SiteRoute[] {
 /** A chain whose settings failed gets the fixed routes only; each shows the 'Oops!' message. */
 const ERROR_ROUTES = ["/", "/error"];
 
-/** Every route the tenant's site has. */
+/** Route lists already computed, per tenant object (a build asks once per page file and page). */
+const computed = new WeakMap<Tenant, readonly SiteRoute[]>();
+
+/**
+ * Every route the tenant's site has. Computed once per tenant (a build asks for every page file and
+ * every page's header); each caller gets its own copy of the list.
+ */
 export function siteRoutes(tenant: Tenant): SiteRoute[] {
-  if (tenant.status === "settings-error") {
-    return ERROR_ROUTES.map((route) => page(route, "Oops!", "static", { hidden: true }));
+  let routes = computed.get(tenant);
+  if (routes === undefined) {
+    routes =
+      tenant.status === "settings-error"
+        ? ERROR_ROUTES.map((route) => page(route, "Oops!", "static", { hidden: true }))
+        : readyRoutes(tenant);
+    computed.set(tenant, routes);
   }
-  return readyRoutes(tenant);
+  return [...routes];
 }
 
 /** The pattern of an Astro route ('/[site]/coupons/[...path]') relative to the site folder. */

@@ -1,11 +1,11 @@
 /**
- * What the header and footer show, computed once from the tenant: menu, social and app links,
+ * The header and footer models, computed once from the tenant: menu, social and app links,
  * account links, contacts and policy links. The components only render these models.
  */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { buildMenu, resolveUrl, type NavItem } from "./menu.ts";
 import { policyHref } from "./policies.ts";
-import { registerRoute, siteRoutes } from "./site-routes.ts";
+import { registerRoute, siteRoutes } from "./route-list.ts";
 
 /** Icons the header and footer draw for social links. */
 export type SocialIcon = "facebook" | "instagram" | "x" | "youtube" | "pinterest" | "linkedin" | "tiktok" | "link";
@@ -47,10 +47,18 @@ export function socialLinks(tenant: ReadyTenant): SocialLink[] {
     }));
 }
 
+/** The addresses of each tenant's routes (computed once per tenant). */
+const builtRoutes = new WeakMap<ReadyTenant, ReadonlySet<string>>();
+
 /** Whether a route is built for the tenant. */
 export function routeChecker(tenant: ReadyTenant): (route: string) => boolean {
-  const routes = new Set(siteRoutes(tenant).map((r) => r.route));
-  return (route) => routes.has(route);
+  let routes = builtRoutes.get(tenant);
+  if (routes === undefined) {
+    routes = new Set(siteRoutes(tenant).map((r) => r.route));
+    builtRoutes.set(tenant, routes);
+  }
+  const known = routes;
+  return (route) => known.has(route);
 }
 
 /** Header model. */

@@ -1,4 +1,4 @@
-/** The shape of one page of one tenant, shared by the route list and the pages. */
+/** One entry of the route list (route-list.ts): the shape of one page of one tenant, and its builder. */
 
 /** 'static': no React on the page; 'interactive': the page carries a React island. */
 export type PageKind = "static" | "interactive";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { footerModel, headerModel, socialIcon } from "./chrome.ts";
+import { footerModel, headerModel, socialIcon } from "./header-footer-models.ts";
 import { MAX_TITLE, clampTitle, escapeHtml, seoFor } from "./seo.ts";
-import { siteRoutes } from "./site-routes.ts";
+import { siteRoutes } from "./route-list.ts";
 import { testTenant } from "../test-support/test-tenant.ts";
 
 describe("headerModel", () => {

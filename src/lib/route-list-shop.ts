@@ -1,0 +1,89 @@
+/**
+ * The shopping part of the route list (see route-list.ts): coupons with one route per pulled
+ * department, departments, weekly ads per store, catering, contact, loyalty and app download.
+ */
+import type { ReadyTenant } from "../tenant/tenant.ts";
+import { visibleDepartments, weeklyAdRoute } from "./menu.ts";
+import { page, type SiteRoute } from "./route-list-entry.ts";
+import { couponDepartmentSlug, departmentSlug, pathSegment } from "./slug.ts";
+
+const COUPONS = { label: "Coupons", route: "/coupons" };
+const DEPARTMENTS = { label: "Departments", route: "/department" };
+const WEEKLY_ADS = { label: "Weekly Ads", route: "/weekly-ads" };
+
+/**
+ * /coupons, /coupons/all, and /coupons/{department-slug} and /coupons/{id} per pulled department;
+ * /coupons-only, the coupons view the `#/{site}` hash entry opens (another view of /coupons).
+ */
+function couponRoutes(tenant: ReadyTenant): SiteRoute[] {
+  const sub = (path: string, title: string) =>
+    page(`/coupons/${path}`, title, "interactive", {
+      pattern: "/coupons/[...path]",
+      params: { path },
+      crumbs: [COUPONS],
+    });
+  return [
+    page("/coupons", "Coupons", "interactive"),
+    page("/coupons-only", "Coupons", "interactive", { hidden: true, canonical: "/coupons" }),
+    sub("all", "All Coupons"),
+    ...tenant.departments.flatMap((d) => [
+      sub(couponDepartmentSlug(d.ProductCategoryName), d.ProductCategoryName),
+      sub(String(d.ProductCategoryId), d.ProductCategoryName),
+    ]),
+  ];
+}
+
+/** /department, /department/{slug} (server list and configured departments), /departments/{id}. */
+function departmentRoutes(tenant: ReadyTenant): SiteRoute[] {
+  const bySlug = (slug: string, title: string) =>
+    page(`/department/${slug}`, title, "interactive", {
+      pattern: "/department/[slug]",
+      params: { slug },
+      crumbs: [DEPARTMENTS],
+    });
+  const shown = visibleDepartments(tenant.departments);
+  return [
+    page("/department", "Departments", "static"),
+    ...shown.map((d) => bySlug(departmentSlug(d.ProductCategoryName), d.ProductCategoryName)),
+    ...tenant.data.DEPARTMENTS.map((d) => bySlug(pathSegment(d.slug), d.departmentname)),
+    ...shown.map((d) =>
+      page(`/departments/${d.ProductCategoryId}`, d.ProductCategoryName, "interactive", {
+        pattern: "/departments/[id]",
+        params: { id: String(d.ProductCategoryId) },
+        crumbs: [DEPARTMENTS],
+      }),
+    ),
+    ...(tenant.flags.floralPage ? [page("/departments/floral", "Floral", "static", { crumbs: [DEPARTMENTS] })] : []),
+  ];
+}
+
+/** /weekly-ads, and the ad and gallery pages of every store. */
+function weeklyAdRoutes(tenant: ReadyTenant): SiteRoute[] {
+  return [
+    page("/weekly-ads", "Weekly Ads", "static"),
+    ...tenant.stores.flatMap((store) =>
+      (["/weekly-ads", "/weekly-ads-gallery"] as const).map((prefix) => {
+        const route = weeklyAdRoute(store, prefix);
+        const [, , id = "", slug = ""] = route.split("/");
+        return page(route, `Weekly Ad ${store.ClientStoreName}`, "interactive", {
+          pattern: `${prefix}/[id]/[store]`,
+          params: { id, store: slug },
+          crumbs: [WEEKLY_ADS],
+        });
+      }),
+    ),
+  ];
+}
+
+/** Shopping routes: coupons, departments, weekly ads, catering, contact, loyalty, app download. */
+export function shopRoutes(tenant: ReadyTenant): SiteRoute[] {
+  return [
+    ...couponRoutes(tenant),
+    ...departmentRoutes(tenant),
+    ...weeklyAdRoutes(tenant),
+    page("/catering", "Catering", "interactive"),
+    page("/contact", tenant.data.THEME === 2 ? "Locations" : "Contact", "interactive"),
+    page("/loyalty", "Loyalty", "static"),
+    page("/download-our-app", "Download Our Apps", "static"),
+  ];
+}
