@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clientInfo, writeTenantFiles } from "../src/tenant/test-fixtures.ts";
+import { clientInfo, writeTenantFiles } from "../src/test-support/test-fixtures.ts";
 import { buildAndSwap } from "./build.ts";
 import { ROOT } from "./lib/run.ts";
 

@@ -6,7 +6,7 @@ import {
   saveMyCart,
   type SaveMyCartArgs,
 } from "./cart.ts";
-import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "../test-support/test-server.ts";
 
 const gw = recordingGatewayPerTest();
 

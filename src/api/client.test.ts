@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGatewayClient, failureMessage, type GatewayClient } from "./client.ts";
 import { ackResponseSchema, methodOnlyRequestSchema } from "./envelope.ts";
-import { OK_BLOCK, startRecordingServer, type RecordingServer } from "./test-server.ts";
+import { OK_BLOCK, startRecordingServer, type RecordingServer } from "../test-support/test-server.ts";
 
 const listSchema = z.object({ ErrorMessage: ackResponseSchema.def.out.shape.ErrorMessage, Items: z.array(z.number()) });
 const bodySchema = z.strictObject({ method: z.literal("POST"), Name: z.string() });

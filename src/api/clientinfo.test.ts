@@ -3,7 +3,7 @@ import { getClientInfo, getDomainFileMap } from "./clientinfo.ts";
 import { DEFAULT_MEMBER_CARD_LENGTH, getCompanySettings, sortedSocialLinks } from "./company.ts";
 import { sendEmail } from "./email.ts";
 import { getJobs } from "./jobs.ts";
-import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "../test-support/test-server.ts";
 
 const gw = recordingGatewayPerTest();
 

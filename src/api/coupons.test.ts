@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCategoriesForCoupons, getCategoriesForCouponsByClient, getDetailsForCoupons } from "./coupons.ts";
-import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "./test-server.ts";
+import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "../test-support/test-server.ts";
 
 const gw = recordingGatewayPerTest();
 

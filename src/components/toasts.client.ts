@@ -4,7 +4,7 @@
  * sonner nor, through it, React. A toast left by the previous page (lib/flash.ts) is shown at once.
  * Run by ToastHost.astro on interactive pages.
  */
-import { takeFlash } from "../features/session/flash.ts";
+import { takeFlash } from "../lib/flash.ts";
 import { $outletWanted, markOutletReady, toast, TOAST_MS } from "../lib/toast.ts";
 
 let started = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsConfig, analyticsOrigins } from "./analytics.ts";
 import { runtimeCspSources } from "./runtime-csp.ts";
-import { testTenant } from "./test-tenant.ts";
+import { testTenant } from "../test-support/test-tenant.ts";
 
 describe("analytics", () => {
   it("loads nothing for a chain without analytics", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { footerModel, headerModel, socialIcon } from "./header-footer-models.ts";
 import { MAX_TITLE, clampTitle, escapeHtml, seoFor } from "./seo.ts";
 import { siteRoutes } from "./route-list.ts";
-import { testTenant } from "./test-tenant.ts";
+import { testTenant } from "../test-support/test-tenant.ts";
 
 describe("headerModel", () => {
   it("links Login and Register by setting", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteDataSchema } from "../tenant/tenant-schema.ts";
-import { minimalSiteData } from "../tenant/test-fixtures.ts";
+import { minimalSiteData } from "../test-support/test-fixtures.ts";
 import { aboutMenuEntry, aboutPageParam, buildMenu, visibleDepartments, weeklyAdRoute } from "./menu.ts";
 
 const menuOf = (MENU: unknown[]) => siteDataSchema.parse({ ...minimalSiteData(), MENU }).MENU;

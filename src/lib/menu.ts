@@ -4,7 +4,7 @@
  */
 import type { MenuEntry } from "../tenant/tenant-schema.ts";
 import { isExternal, normaliseRoute } from "./links.ts";
-import { departmentSlug, menuPageSlug, storeSlug } from "./slug.ts";
+import { departmentSlug, menuPageSlug, storeSlug, titleFromParam } from "./slug.ts";
 
 /** Category ids never listed in menus or lists: 10001 (members only) and 10002 (deals of the week). */
 export const HIDDEN_CATEGORY_IDS: ReadonlySet<number> = new Set([10001, 10002]);
@@ -133,4 +133,19 @@ export function aboutPageParam(url: string): string | undefined {
   return param !== undefined && param.length <= 80 && /^[\w\-.~&'+,()!]+$/.test(param) && !/^\.+$/.test(param)
     ? param
     : undefined;
+}
+
+/** Used when the chain's menu has no About entry. */
+export const DEFAULT_ABOUT_TITLE = "About Us";
+
+/**
+ * "Title: the page parameter with dashes turned to spaces, or the submenu name, or the menu name."
+ * `param` is the {page} of /about/{page} (undefined on /about).
+ */
+export function aboutTitle(about: MenuEntry | undefined, param: string | undefined): string {
+  if (param) return titleFromParam(param);
+  const sub = about?.submenu.find(
+    (s) => aboutPageParam(s.submenu_url) === undefined && s.submenu_url.trim() === about.menu_url.trim(),
+  );
+  return sub?.submenu_name || about?.menu_name || DEFAULT_ABOUT_TITLE;
 }

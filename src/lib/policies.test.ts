@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathSegment } from "./slug.ts";
 import { siteDataSchema } from "../tenant/tenant-schema.ts";
-import { minimalSiteData } from "../tenant/test-fixtures.ts";
+import { minimalSiteData } from "../test-support/test-fixtures.ts";
 import { findPolicy, policyHref, policySlug, textPolicies } from "./policies.ts";
 
 const groups = siteDataSchema.parse({

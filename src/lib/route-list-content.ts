@@ -7,7 +7,7 @@ import { aboutMenuEntry, aboutPageParam } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
 import { page, type SiteRoute } from "./route-list-entry.ts";
 import { menuPageSlug, titleFromParam } from "./slug.ts";
-import { DEFAULT_ABOUT_TITLE, aboutTitle } from "../features/about/about.ts";
+import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
 const POLICIES = { label: "Company Policies", route: "/company-policies" };
 

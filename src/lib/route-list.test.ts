@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
-import { errorTenant, testTenant } from "./test-tenant.ts";
+import { errorTenant, testTenant } from "../test-support/test-tenant.ts";
 
 const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
 const find = (list: SiteRoute[], route: string) => list.find((r) => r.route === route);

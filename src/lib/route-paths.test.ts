@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadTenants, resetTenantCache } from "../tenant/load-tenants.server.ts";
 import type { Tenant } from "../tenant/tenant.ts";
-import { clientInfo, writeTenantFiles } from "../tenant/test-fixtures.ts";
+import { clientInfo, writeTenantFiles } from "../test-support/test-fixtures.ts";
 import { pagePaths, settingsErrorPagePaths, tenantFilePaths } from "./route-paths.ts";
 
 let dir: string;

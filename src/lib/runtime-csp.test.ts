@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runtimeCspSources } from "./runtime-csp.ts";
-import { testTenant } from "./test-tenant.ts";
+import { testTenant } from "../test-support/test-tenant.ts";
 
 describe("runtimeCspSources", () => {
   it("allows reCAPTCHA's script and frame origins when the chain configures a site key", () => {

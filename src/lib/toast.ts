@@ -15,6 +15,9 @@ export type ToastOptions = { duration?: number };
 /** Default display time (shopping spec §9: toast auto-close 2000 ms). */
 export const TOAST_MS = 2000;
 
+/** The specs' notice for a call that got no usable answer (network failure, unreadable answer). */
+export const ERROR_NOTIFICATION = "Error Notification !";
+
 /** True once a toast was asked for: the toast host then mounts sonner's outlet. */
 export const $outletWanted = atom(false);
 

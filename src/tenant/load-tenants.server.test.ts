@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadTenants, resetTenantCache, tenantFilter } from "./load-tenants.server.ts";
 import { TenantConfigError } from "./tenant-schema.ts";
 import type { ReadyTenant, Tenant } from "./tenant.ts";
-import { clientInfo, writeTenantFiles } from "./test-fixtures.ts";
+import { clientInfo, writeTenantFiles } from "../test-support/test-fixtures.ts";
 
 let dir: string;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTenant } from "./tenant-files.ts";
-import { clientInfo } from "./test-fixtures.ts";
+import { clientInfo } from "../test-support/test-fixtures.ts";
 
 const HOSTILE = "javascript:alert(document.domain)";
 

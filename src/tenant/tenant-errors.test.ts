@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTenant } from "./tenant-files.ts";
 import { TenantConfigError, allowedKeys, valueAt } from "./tenant-errors.ts";
 import { domainMapSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
-import { clientInfo, minimalSiteData } from "./test-fixtures.ts";
+import { clientInfo, minimalSiteData } from "../test-support/test-fixtures.ts";
 
 /** The error thrown by `run`, which must be a TenantConfigError. */
 function thrown(run: () => unknown): TenantConfigError {

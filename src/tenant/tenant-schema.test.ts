@@ -8,7 +8,7 @@ import {
   siteKeySchema,
   TenantConfigError,
 } from "./tenant-schema.ts";
-import { minimalSiteData } from "./test-fixtures.ts";
+import { minimalSiteData } from "../test-support/test-fixtures.ts";
 
 const parseData = (extra: Record<string, unknown> = {}) =>
   parseTenantFile(siteDataSchema, { ...minimalSiteData(), ...extra }, "acme", "clientinfo.json", ["data"]);

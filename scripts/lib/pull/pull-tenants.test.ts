@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
-import { writeTenantFiles } from "../../../src/tenant/test-fixtures.ts";
+import { writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 

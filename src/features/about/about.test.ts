@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { menuEntrySchema } from "../../tenant/site-content-schema.ts";
-import { ABOUT_COUNTERS, aboutSubPage, aboutTitle, counterText, mapPoint, showsStoreLocations } from "./about.ts";
+import { aboutTitle } from "../../lib/menu.ts";
+import { ABOUT_COUNTERS, aboutSubPage, counterText, mapPoint, showsStoreLocations } from "./about.ts";
 
 const about = menuEntrySchema.parse({
   menu_name: "Who We Are",

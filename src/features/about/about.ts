@@ -1,25 +1,9 @@
 /**
- * About pages (spec 001 §2.17): the title rule, the counters, the store-location details and which
- * parts a chain shows.
+ * About pages (spec 001 §2.17): the counters, the store-location details and which
+ * parts a chain shows. The title rule is lib/menu.ts's `aboutTitle` (the route data needs it too).
  */
 import type { MenuEntry } from "../../tenant/tenant-schema.ts";
 import { aboutPageParam } from "../../lib/menu.ts";
-import { titleFromParam } from "../../lib/slug.ts";
-
-/** Used when the chain's menu has no About entry. */
-export const DEFAULT_ABOUT_TITLE = "About Us";
-
-/**
- * "Title: the page parameter with dashes turned to spaces, or the submenu name, or the menu name."
- * `param` is the {page} of /about/{page} (undefined on /about).
- */
-export function aboutTitle(about: MenuEntry | undefined, param: string | undefined): string {
-  if (param) return titleFromParam(param);
-  const sub = about?.submenu.find(
-    (s) => aboutPageParam(s.submenu_url) === undefined && s.submenu_url.trim() === about.menu_url.trim(),
-  );
-  return sub?.submenu_name || about?.menu_name || DEFAULT_ABOUT_TITLE;
-}
 
 /** The About submenu entry of an /about/{page} address. */
 export function aboutSubPage(about: MenuEntry | undefined, param: string) {

@@ -4,15 +4,15 @@
  */
 import type { SubmitEvent } from "react";
 import { forgotPassword, forgotPasswordV2 } from "../../api/account.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import EntryForm from "./EntryForm.tsx";
-import { validateForgot, type ForgotValues } from "./form-rules.ts";
-import { EMAIL_SENT, LONG_TOAST_MS } from "./messages.ts";
+import { validateForgot, type ForgotValues } from "./entry-validation.ts";
+import { EMAIL_SENT, LONG_TOAST_MS } from "../forms/messages.ts";
 import { successToLogin } from "./send.ts";
-import TextField from "./TextField.tsx";
-import { useForm } from "./use-form.ts";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the forgot form. */
 export type ForgotProps = {

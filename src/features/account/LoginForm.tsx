@@ -4,17 +4,17 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { validateUser } from "../../api/account.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import { toStoredUser } from "../session/login-result.ts";
 import { postLoginUrl, signIn } from "../session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
-import { validateLogin, type LoginValues } from "./form-rules.ts";
-import { FILL_ALL_FIELDS } from "./messages.ts";
-import { pinDigits } from "./rules.ts";
-import TextField from "./TextField.tsx";
-import { useForm } from "./use-form.ts";
+import { validateLogin, type LoginValues } from "./entry-validation.ts";
+import { FILL_ALL_FIELDS } from "../forms/messages.ts";
+import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "./account-forms.css";
+import "../forms/account-forms.css";
 
 /** What the page passes to the login form. */
 export type LoginProps = {
@@ -90,7 +90,7 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
         autoComplete="current-password"
         value={values.secret}
         {...(passwordMode ? { maxLength: 12 } : { inputMode: "numeric" as const })}
-        onChange={(v) => set("secret", passwordMode ? v : pinDigits(v))}
+        onChange={(v) => set("secret", passwordMode ? v : digitsOnly(v, PIN_LENGTH))}
         error={errors.secret}
       />
     </EntryForm>

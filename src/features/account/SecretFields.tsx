@@ -2,9 +2,9 @@
  * New PIN or password with its confirmation. Password sites: 'Password 6-12 characters'; PIN sites:
  * a 4-digit PIN, digits only.
  */
-import TextField from "./TextField.tsx";
-import { PASSWORD_HINT } from "./messages.ts";
-import { pinDigits } from "./rules.ts";
+import TextField from "../forms/TextField.tsx";
+import { PASSWORD_HINT } from "../forms/messages.ts";
+import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
 
 type Props = {
   idPrefix: string;
@@ -17,7 +17,7 @@ type Props = {
 
 /** PIN/password and confirmation. */
 export default function SecretFields({ idPrefix: p, passwordMode, secret, confirm, errors, onField }: Props) {
-  const clean = (v: string): string => (passwordMode ? v.slice(0, 12) : pinDigits(v));
+  const clean = (v: string): string => (passwordMode ? v.slice(0, 12) : digitsOnly(v, PIN_LENGTH));
   // PIN entry is filtered to 4 digits instead of a maxlength, which would cut a paste before the filter.
   const common = {
     type: "password" as const,

@@ -4,7 +4,7 @@
  * ErrorCode is truthy. Any change to the number makes it unchecked again.
  */
 import type { CardLength } from "../../lib/site-config.ts";
-import { cardLengthOk } from "./rules.ts";
+import { cardLengthOk } from "../forms/field-rules.ts";
 
 /** State of the card check. */
 export type CardStatus = "unchecked" | "checking" | "valid" | "invalid" | "failed";

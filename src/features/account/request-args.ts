@@ -3,7 +3,7 @@
  * a number, an empty ZipCode where the zip is hidden, and the chain's ids for Register.
  */
 import type { NewRegisterArgs, RegisterArgs } from "../../api/account.ts";
-import type { LinkCardValues, RegisterValues } from "./form-rules.ts";
+import type { LinkCardValues, RegisterValues } from "./entry-validation.ts";
 
 /** The chain ids Register sends. */
 export type ChainIds = { clientId: number; storeGroupId: number };

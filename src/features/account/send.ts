@@ -5,15 +5,14 @@
  */
 import { toast } from "../../lib/toast.ts";
 import type { CallFailure } from "../../api/client.ts";
-import { setFlash } from "../session/flash.ts";
-import { NETWORK_ERROR_MESSAGE } from "../session/gateway.ts";
+import { setFlash } from "../../lib/flash.ts";
+import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 import { siteUrl } from "../session/site-url.ts";
 
 /** The toast text for a failed call. */
 export function failureText(failure: CallFailure): string {
-  if (failure.kind === "rejected" || failure.kind === "session-expired")
-    return failure.details || NETWORK_ERROR_MESSAGE;
-  return NETWORK_ERROR_MESSAGE;
+  if (failure.kind === "rejected" || failure.kind === "session-expired") return failure.details || ERROR_NOTIFICATION;
+  return ERROR_NOTIFICATION;
 }
 
 /** Shows a failed call (and logs the ones the server did not explain). */

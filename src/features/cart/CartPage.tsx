@@ -6,15 +6,16 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { handleSessionExpired } from "../session/gateway.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { useUser } from "../session/use-user.ts";
-import CartBarcode, { type CardState } from "./CartBarcode.tsx";
+import CartBarcode from "./CartBarcode.tsx";
+import type { CardState } from "../card/CardImage.tsx";
 import CartTable from "./CartTable.tsx";
-import { fetchMyCard, removeOffer } from "./cart-fetch.ts";
+import { fetchMyCard, removeOffer } from "../clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, removeOutcome, type CartRow } from "./cart-page.ts";
-import { $cartItems, $cartStatus, loadCart, markRemoved } from "./cart-store.ts";
-import { useCard } from "./use-card.ts";
+import { $cartItems, $cartStatus, loadCart, markRemoved } from "../clipped/clipped-store.ts";
+import { useCard } from "../card/use-card.ts";
 
 /** Spinner with a name for screen readers. */
 function Loading() {

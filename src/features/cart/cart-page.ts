@@ -4,7 +4,8 @@
  */
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
-import { fullTitle } from "../coupons/coupon-text.ts";
+import { fullTitle } from "../clipped/offer-text.ts";
+import { TOAST_MS } from "../../lib/toast.ts";
 
 /** Caption under the barcode (spec: Cart). */
 export const CASHIER_CAPTION = "SHOW THIS BARCODE TO CASHIER";
@@ -12,8 +13,6 @@ export const CASHIER_CAPTION = "SHOW THIS BARCODE TO CASHIER";
 export const RETURN_TO_SHOP = "Return to Shop";
 /** Toast after a successful removal on the cart page (spec §4). */
 export const REMOVED_MESSAGE = "Item removed from the cart!";
-/** Toast time (spec §9: 2000 ms). */
-export const TOAST_MS = 2000;
 /** Cart quantity is always 1 (spec §9). */
 export const CART_QTY = 1;
 

@@ -3,10 +3,10 @@
  * cart ids, so the card, its Quick View and the header badge always agree.
  */
 import type { Coupon } from "../../api/coupons.ts";
-import { actionFor, buttonText } from "./clip-rules.ts";
+import { actionFor, buttonText } from "./clip-outcomes.ts";
 import { CLIP_FAILED_TEXT } from "./clip-store.ts";
-import type { ClipTexts } from "./clip-rules.ts";
-import { fullTitle } from "./coupon-text.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
+import { fullTitle } from "../clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
 
 type Props = {

@@ -6,8 +6,8 @@ import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
-import type { ClipTexts } from "./clip-rules.ts";
-import { cardTitle, detailParts, fullTitle, savingsText } from "./coupon-text.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
+import { cardTitle, detailParts, fullTitle, savingsText } from "../clipped/offer-text.ts";
 
 type Props = {
   coupon: Coupon;

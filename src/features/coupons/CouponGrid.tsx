@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import CouponCard from "./CouponCard.tsx";
 import QuickView from "./QuickView.tsx";
-import type { ClipTexts } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
 import { shownCount } from "./coupon-query.ts";
 
 type Props = {

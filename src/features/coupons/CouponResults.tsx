@@ -7,7 +7,7 @@ import { lazy, Suspense } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "./Loader.tsx";
 import { NO_COUPONS_TEXT } from "./categories.ts";
-import type { ClipTexts } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { preload } from "./coupon-loader.ts";
 

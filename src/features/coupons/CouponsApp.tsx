@@ -10,7 +10,7 @@ import CouponResults from "./CouponResults.tsx";
 import CouponToolbar from "./CouponToolbar.tsx";
 import DepartmentList from "./DepartmentList.tsx";
 import { categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
-import type { ClipTexts } from "./clip-rules.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
 import { queryCoupons } from "./coupon-query.ts";
 import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
 

@@ -7,8 +7,8 @@ import { useEffect, useRef } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
-import type { ClipTexts } from "./clip-rules.ts";
-import { detailParts, expiryText, fullTitle, savingsText } from "./coupon-text.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
+import { detailParts, expiryText, fullTitle, savingsText } from "../clipped/offer-text.ts";
 
 type Props = {
   /** The coupon shown; null keeps the dialog closed. */

@@ -1,19 +1,19 @@
 /**
  * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
  * the shared cart state (every island and the header badge move together), the toasts, and the
- * guest's detour through /login and back. The rules themselves are in clip-rules.ts. Loaded on
+ * guest's detour through /login and back. The rules themselves are in clip-outcomes.ts. Loaded on
  * demand (the first click, or once a list is shown), with the gateway client.
  */
-import { toast } from "../../lib/toast.ts";
+import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
-import { markClipped, markRemoved } from "../cart/cart-store.ts";
-import { setFlash } from "../session/flash.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { markClipped, markRemoved } from "../clipped/clipped-store.ts";
+import { setFlash } from "../../lib/flash.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import { $user, rememberCurrentPage } from "../session/session-store.ts";
 import { siteUrl } from "../session/site-url.ts";
-import { LOGIN_TO_ADD_TEXT, TOAST_MS, clipOutcome, saveCartArgs } from "./clip-rules.ts";
-import type { ClipAction } from "./clip-rules.ts";
+import { LOGIN_TO_ADD_TEXT, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
+import type { ClipAction } from "./clip-outcomes.ts";
 import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
 
 /** A guest's click: the message, the current address as the post-login target, then /login. */

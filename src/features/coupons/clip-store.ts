@@ -5,8 +5,8 @@
  */
 import { atom } from "nanostores";
 import type { Coupon } from "../../api/coupons.ts";
-import { $clippedIds, markClipped, markRemoved } from "../cart/cart-store.ts";
-import { cartCorrections } from "./clip-rules.ts";
+import { $clippedIds, markClipped, markRemoved } from "../clipped/clipped-store.ts";
+import { cartCorrections } from "./clip-outcomes.ts";
 
 /** Offer ids with a save or remove under way: their buttons wait (no double clip). */
 export const $pendingClips = atom<ReadonlySet<number>>(new Set());

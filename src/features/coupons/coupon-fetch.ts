@@ -8,7 +8,7 @@ import { failureMessage } from "../../api/client.ts";
 import { getCategoriesForCoupons, getDetailsForCoupons } from "../../api/coupons.ts";
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 
 /**
  * A coupon list: loading (null in the spec), loaded (maybe empty), refused by the gateway (an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testTenant } from "../../lib/test-tenant.ts";
+import { testTenant } from "../../test-support/test-tenant.ts";
 import {
   DEFAULT_DISCLAIMER,
   LOGIN_SENTENCE,

@@ -7,8 +7,8 @@ import type { ProductCategory } from "../../api/coupons.ts";
 import { siteConfigFor } from "../../lib/site-config.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { ALL_CATEGORY, categoryForPath } from "./categories.ts";
-import { badgeText } from "./clip-rules.ts";
-import type { ClipTexts } from "./clip-rules.ts";
+import { badgeText } from "./clip-outcomes.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
 
 /** The disclaimer's sentence addressed to guests (members are signed in already). */
 export const LOGIN_SENTENCE = "Please log in to see the accurate selection of coupons for your store.";

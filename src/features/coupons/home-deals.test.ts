@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponSchema } from "../../api/coupons.ts";
 import { buildTenant } from "../../tenant/tenant-files.ts";
-import { clientInfo } from "../../tenant/test-fixtures.ts";
+import { clientInfo } from "../../test-support/test-fixtures.ts";
 import { HOME_DEALS_MAX, homeDeals, isCurrent, toDealView, type DealView } from "./home-deals.ts";
 
 const deal = (id: number, expiresAt: number | null): DealView => ({

@@ -2,7 +2,7 @@
  * The coupon grid of a department page, with Quick View: the department's coupons fetched live with
  * the guest or member token (the loading image until they arrive).
  */
-import type { ClipTexts } from "../coupons/clip-rules.ts";
+import type { ClipTexts } from "../coupons/clip-outcomes.ts";
 import CouponResults from "../coupons/CouponResults.tsx";
 import { useCouponList } from "../coupons/use-coupons.ts";
 import { useUser } from "../session/use-user.ts";

@@ -5,13 +5,14 @@
  * double as the row names of the e-mail body. Only zod/mini: this module ships to the browser.
  */
 import * as z from "zod/mini";
-import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "../account/messages.ts";
+import { EMAIL_PATTERN, ruleCheck, schemaErrors, type FieldRule } from "./form-schema.ts";
+import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "./messages.ts";
 
 /** Which form. */
 export type FormKind = "newsletter" | "contact" | "employment";
 
 /** A rule returns the message to show, or undefined when the value is fine. */
-export type Rule = (value: string) => string | undefined;
+export type Rule = FieldRule<string>;
 
 /** How a field is drawn. */
 export type FieldKind = "text" | "email" | "tel" | "date" | "yesno" | "textarea" | "store";
@@ -31,7 +32,6 @@ export type FieldDef = {
 /** Errors by field name (the captcha and terms included). */
 export type FormErrors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The phone mask's complete shape. */
 export const PHONE_MASKED = /^\(\d{3}\) \d{3}-\d{4}$/;
 /** Employment zip and postal code: at most 6 characters (accounts §5, §9). */
@@ -44,6 +44,8 @@ export function zipMaxText(label: string): string {
   return `${label} may have at most ${EMPLOYMENT_ZIP_MAX} characters`;
 }
 
+// The same required and e-mail rules as field-rules.ts (one e-mail pattern, the same texts), kept
+// here so the newsletter box on the home page does not load every account rule with them.
 const required =
   (label: string): Rule =>
   (v) =>
@@ -52,7 +54,7 @@ const optional: Rule = () => undefined;
 const email =
   (label: string): Rule =>
   (v) =>
-    v.trim() === "" ? requiredText(label) : EMAIL.test(v.trim()) ? undefined : EMAIL_INVALID;
+    v.trim() === "" ? requiredText(label) : EMAIL_PATTERN.test(v.trim()) ? undefined : EMAIL_INVALID;
 const maskedPhone =
   (label: string): Rule =>
   (v) =>
@@ -164,13 +166,7 @@ export function hasCaptcha(kind: FormKind): boolean {
 export function submissionSchema(fields: readonly FieldDef[], withTerms: boolean, withCaptcha = true) {
   const shape: Record<string, z.ZodMiniType<string>> = {};
   for (const f of fields) {
-    shape[f.key] = z.string().check(
-      z.maxLength(5000),
-      z.superRefine((value, ctx) => {
-        const message = f.rule(value);
-        if (message !== undefined) ctx.issues.push({ code: "custom", message, input: value });
-      }),
-    );
+    shape[f.key] = z.string().check(z.maxLength(5000), ruleCheck(f.rule));
   }
   return z.strictObject({
     values: z.strictObject(shape),
@@ -186,15 +182,9 @@ export type Submission = { values: FormValues; captcha?: string; terms?: boolean
 
 /** The errors by field of a submission (empty when it may be sent), first field first. */
 export function submissionErrors(schema: ReturnType<typeof submissionSchema>, submission: unknown): FormErrors {
-  const parsed = schema.safeParse(submission);
-  if (parsed.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [first, second] = issue.path;
-    const key = first === "values" && second !== undefined ? String(second) : String(first ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(schema, submission, ([first, second]) =>
+    first === "values" && second !== undefined ? String(second) : String(first ?? "form"),
+  );
 }
 
 /** Errors of the answers as the island holds them (captcha token null until passed). */

@@ -5,7 +5,7 @@
  * relay keeps the spec's direct SendEmail call (its key is then public; the build warns).
  */
 import { sendEmail } from "../../api/email.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import { emailBody } from "./email-body.ts";
 import type { FieldDef, FormErrors, FormKind, Submission } from "./fields.ts";
 import type { Envelope } from "./email-settings.ts";

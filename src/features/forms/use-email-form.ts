@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EMAIL_SENT } from "../account/messages.ts";
+import { EMAIL_SENT } from "./messages.ts";
 import {
   emptyValues,
   formErrors,

@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { changeUserName } from "../../api/account.ts";
-import TextField from "../account/TextField.tsx";
-import { useForm } from "../account/use-form.ts";
-import { siteClient } from "../session/gateway.ts";
-import { carryOut } from "./carry-out.ts";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
+import { siteClient } from "../session/site-client.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
-import { validateEmailChange } from "./rules.ts";
+import { validateEmailChange } from "./member-validation.ts";
 
 type Props = {
   open: boolean;

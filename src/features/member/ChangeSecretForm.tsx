@@ -5,20 +5,20 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { changePassword } from "../../api/account.ts";
-import TextField from "../account/TextField.tsx";
-import { useForm } from "../account/use-form.ts";
-import { siteClient } from "../session/gateway.ts";
+import TextField from "../forms/TextField.tsx";
+import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
+import { useForm } from "../forms/use-form.ts";
+import { siteClient } from "../session/site-client.ts";
 import { useUser } from "../session/use-user.ts";
-import { carryOut } from "./carry-out.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { secretChangeOutcome } from "./outcomes.ts";
 import {
   PASSWORD_LIMITS,
-  pinDigits,
   secretLabels,
   secretWord,
   validateSecretChange,
   type SecretMode,
-} from "./rules.ts";
+} from "./member-validation.ts";
 
 type Props = { mode: SecretMode };
 
@@ -63,7 +63,7 @@ export default function ChangeSecretForm({ mode }: Props) {
           autoComplete={field === "oldSecret" ? "current-password" : "new-password"}
           value={values[field]}
           error={errors[field]}
-          onChange={(v) => set(field, pin ? pinDigits(v) : v)}
+          onChange={(v) => set(field, pin ? digitsOnly(v, PIN_LENGTH) : v)}
         />
       ))}
       <button type="submit" className="button" disabled={!ready || busy}>

@@ -5,9 +5,9 @@
  */
 import { useState } from "react";
 import { deleteUser } from "../../api/account.ts";
-import { siteClient } from "../session/gateway.ts";
+import { siteClient } from "../session/site-client.ts";
 import type { StoredUser } from "../session/session-store.ts";
-import { carryOut } from "./carry-out.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
 
 type Props = { user: StoredUser };

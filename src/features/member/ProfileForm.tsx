@@ -5,15 +5,16 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { updateUserProfile } from "../../api/account.ts";
-import StoreSelect from "../account/StoreSelect.tsx";
-import TextField from "../account/TextField.tsx";
-import { useForm } from "../account/use-form.ts";
-import { siteClient } from "../session/gateway.ts";
+import StoreSelect from "../forms/StoreSelect.tsx";
+import TextField from "../forms/TextField.tsx";
+import { useForm } from "../forms/use-form.ts";
+import { siteClient } from "../session/site-client.ts";
 import { updateUser, type StoredUser } from "../session/session-store.ts";
-import { carryOut } from "./carry-out.ts";
+import { carryOut } from "./outcome-effects.ts";
 import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
-import { phoneDigits, validateProfile } from "./rules.ts";
+import { phoneDigits } from "../forms/field-rules.ts";
+import { validateProfile } from "./member-validation.ts";
 
 type Props = {
   user: StoredUser;

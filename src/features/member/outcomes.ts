@@ -5,9 +5,8 @@
  */
 import type { CallResult } from "../../api/client.ts";
 import type { AckResponse } from "../../api/envelope.ts";
+import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 
-/** The spec's text for a request that failed. */
-export const ERROR_NOTIFICATION = "Error Notification !";
 /** Profile saved. */
 export const PROFILE_UPDATED = "Profile Updated Successfully !";
 /** E-mail changed; the member signs in again with the new address. */
@@ -17,8 +16,6 @@ export const USER_DELETED = "User deleted successfully";
 /** Browser confirmation before deleting the account. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this account?";
 
-/** Toast duration of every member-area message (spec §9: 2 s). */
-export const TOAST_MS = 2000;
 /** Delay before the reload or sign-out after a PIN/password change (spec §9). */
 export const SECRET_FOLLOW_UP_MS = 2500;
 /** Delay before the sign-out after deleting the account (spec §9). */

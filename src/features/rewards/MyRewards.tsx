@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import type { LMReward } from "../../api/rewards.ts";
 import { getLMRewards, getLMRewardsV2 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import { useUser } from "../session/use-user.ts";
 import PointsHistory from "./PointsHistory.tsx";
 import RedeemView from "./RedeemView.tsx";

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ViewPointsExpiryHistoryResponse } from "../../api/rewards.ts";
 import { viewPointsExpiryHistory } from "../../api/rewards.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 
 type Props = { userToken: string; onBack: () => void };
 
@@ -34,7 +35,7 @@ export default function PointsHistory({ userToken, onBack }: Props) {
         Points History
       </h2>
       {data === null && <p role="status">Loading your points history…</p>}
-      {data === "failed" && <p role="alert">Error Notification !</p>}
+      {data === "failed" && <p role="alert">{ERROR_NOTIFICATION}</p>}
       {expiry && (
         <div className="points-expiry">
           {expiry.PointsExpiryMessage && <p>{expiry.PointsExpiryMessage}</p>}

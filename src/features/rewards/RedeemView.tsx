@@ -15,14 +15,13 @@ import {
   isRedeemed,
 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { toast } from "../../lib/toast.ts";
-import { handleSessionExpired, siteClient } from "../session/gateway.ts";
+import { ERROR_NOTIFICATION, toast } from "../../lib/toast.ts";
+import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 import type { StoredUser } from "../session/session-core.ts";
 import {
   canRedeem,
   confirmText,
   couponValueText,
-  ERROR_NOTIFICATION,
   hasProducts,
   REDEEM_RELOAD_MS,
   REDEEMED,

@@ -3,6 +3,7 @@
  * the redeem view's tier rules. No DOM, no calls.
  */
 import type { LMReward, RewardTier } from "../../api/rewards.ts";
+import { formatUSD } from "../../lib/money.ts";
 
 /** Quoted texts of the spec. */
 export const EARNED = "Congratulations! You earned a reward and it is on the way.";
@@ -10,7 +11,6 @@ export const ALLOW_TIME =
   "Please allow 15-30 min before you see the reward in your list.It applies to your next purchase.";
 export const NO_REWARDS = "No Rewards found";
 export const REDEEMED = "Your Coupon Code is reedem successfully";
-export const ERROR_NOTIFICATION = "Error Notification !";
 /** Reload after a redeem (accounts §9). */
 export const REDEEM_RELOAD_MS = 2200;
 
@@ -88,5 +88,5 @@ export function hasProducts(tier: RewardTier): boolean {
 
 /** The coupon value as the confirm prompt shows it. */
 export function couponValueText(tier: RewardTier): string {
-  return tier.CouponValueString || `$${tier.CouponValue.toFixed(2)}`;
+  return tier.CouponValueString || formatUSD(tier.CouponValue);
 }

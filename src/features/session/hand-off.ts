@@ -6,8 +6,9 @@
  */
 import { CUSTOMER_ID, validateEcomShopUser } from "../../api/account.ts";
 import type { CallFailure } from "../../api/client.ts";
-import { setFlash } from "./flash.ts";
-import { NETWORK_ERROR_MESSAGE, siteClient } from "./gateway.ts";
+import { setFlash } from "../../lib/flash.ts";
+import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
+import { siteClient } from "./site-client.ts";
 import type { HandOffParams } from "./hand-off-params.ts";
 import { toStoredUser } from "./login-result.ts";
 import { signIn } from "./session-store.ts";
@@ -15,9 +16,8 @@ import { siteUrl } from "./site-url.ts";
 
 /** The text for a failed hand-off. */
 export function handOffFailureText(failure: CallFailure): string {
-  if (failure.kind === "rejected" || failure.kind === "session-expired")
-    return failure.details || NETWORK_ERROR_MESSAGE;
-  return NETWORK_ERROR_MESSAGE;
+  if (failure.kind === "rejected" || failure.kind === "session-expired") return failure.details || ERROR_NOTIFICATION;
+  return ERROR_NOTIFICATION;
 }
 
 /** Shows an error toast here (interactive pages have a toast outlet) or on the next page. */

@@ -12,7 +12,7 @@ import {
   writeUser,
   type StoredUser,
 } from "./session-core.ts";
-import { MemoryStorage } from "./test-storage.ts";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
 
 const BASE = "http://localhost:4331/freshmart/";
 const user: StoredUser = {

@@ -67,12 +67,7 @@ export function asStoredUser(value: unknown): StoredUser | null {
 /** The stored record, or null when absent or unreadable. */
 export function readUser(storage: Storage, subdomain: string): StoredUser | null {
   const text = storage.getItem(userKey(subdomain));
-  if (text === null) return null;
-  try {
-    return asStoredUser(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  return text === null ? null : decodeUser(text);
 }
 
 /** Stores the record. */
@@ -94,6 +89,12 @@ export function readRedirectTarget(storage: Storage, subdomain: string, baseHref
   return safeRoute(storage.getItem(redirectKey(subdomain)), baseHref);
 }
 
+/** The route as it would be saved as the redirect target, or null when it may not be one. */
+export function acceptedRedirectTarget(route: string, baseHref: string): string | null {
+  const safe = safeRoute(route, baseHref);
+  return safe === null || !isRedirectTarget(safe) ? null : safe;
+}
+
 /** Saves a same-site route; returns what was saved, or null when the route was refused. */
 export function writeRedirectTarget(
   storage: Storage,
@@ -101,8 +102,16 @@ export function writeRedirectTarget(
   route: string,
   baseHref: string,
 ): string | null {
-  const safe = safeRoute(route, baseHref);
-  if (safe === null || !isRedirectTarget(safe)) return null;
-  storage.setItem(redirectKey(subdomain), safe);
+  const safe = acceptedRedirectTarget(route, baseHref);
+  if (safe !== null) storage.setItem(redirectKey(subdomain), safe);
   return safe;
+}
+
+/** The stored text of a user record as a record, or null when it is not one. */
+export function decodeUser(text: string): StoredUser | null {
+  try {
+    return asStoredUser(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }

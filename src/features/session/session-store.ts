@@ -4,23 +4,24 @@
  * localStorage under 'userdata' + RSA_SUBDOMAIN, so chains sharing an origin (path mode) keep
  * separate sessions; the redirect target is kept per chain too and survives logout.
  * The pure parts take their storage and subdomain explicitly (see session-core.ts); this module binds
- * them to the page.
+ * them to the page. Both records are @nanostores/persistent atoms: they read and write localStorage
+ * in the formats above, and follow another tab's sign-in, sign-out and new target (storage events).
  */
-import { atom } from "nanostores";
+import { persistentAtom } from "@nanostores/persistent";
+import { atom, type WritableAtom } from "nanostores";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import {
+  acceptedRedirectTarget,
   clearSession,
+  decodeUser,
   isCouponsOnlyView,
   readRedirectTarget,
-  readUser,
   redirectKey,
   siteStorageKey,
   userKey,
-  writeRedirectTarget,
-  writeUser,
   type StoredUser,
 } from "./session-core.ts";
-import { currentRoute, siteBaseHref, siteUrl } from "./site-url.ts";
+import { currentRoute, safeRoute, siteBaseHref, siteUrl } from "./site-url.ts";
 
 export type { StoredUser } from "./session-core.ts";
 export { DEPARTMENTS_CACHE, isEntryRoute, STORES_CACHE } from "./session-core.ts";
@@ -47,22 +48,27 @@ function subdomain(): string | null {
 const sub = subdomain();
 const storage = store();
 
-/** The signed-in member's record; null for a guest (and always null during build-time rendering). */
-export const $user = atom<StoredUser | null>(storage && sub !== null ? readUser(storage, sub) : null);
-
-/** Where the shopper goes after login: a same-site route such as '/coupons/12/'. */
-export const $redirectTarget = atom<string | null>(
-  storage && sub !== null ? readRedirectTarget(storage, sub, siteBaseHref()) : null,
-);
-
-// Another tab signing in or out updates this one.
-if (typeof window !== "undefined" && sub !== null) {
-  window.addEventListener("storage", (event) => {
-    if (!storage) return;
-    if (event.key === userKey(sub) || event.key === null) $user.set(readUser(storage, sub));
-    if (event.key === redirectKey(sub)) $redirectTarget.set(readRedirectTarget(storage, sub, siteBaseHref()));
+/** A value kept in localStorage under `key`; null writes nothing (the key is removed). */
+function persisted<T>(key: string, decode: (text: string) => T | null, encode: (value: T) => string) {
+  return persistentAtom<T | null>(key, null, {
+    decode,
+    encode: (value) => (value === null ? undefined : encode(value)) as string,
   });
 }
+
+/** The signed-in member's record; null for a guest (and always null during build-time rendering). */
+export const $user: WritableAtom<StoredUser | null> =
+  storage && sub !== null ? persisted(userKey(sub), decodeUser, (user) => JSON.stringify(user)) : atom(null);
+
+/** Where the shopper goes after login: a same-site route such as '/coupons/12/'. */
+export const $redirectTarget: WritableAtom<string | null> =
+  storage && sub !== null
+    ? persisted(
+        redirectKey(sub),
+        (text) => safeRoute(text, siteBaseHref()),
+        (route) => route,
+      )
+    : atom(null);
 
 /** The chain-scoped storage key for a cache (`siteStorageKey(STORES_CACHE)` → 'ClientStoresfreshmart'). */
 export function cacheKey(name: string): string {
@@ -73,7 +79,6 @@ export function cacheKey(name: string): string {
 export function signIn(record: StoredUser): void {
   if (!storage || sub === null) return;
   clearSession(storage, sub);
-  writeUser(storage, sub, record);
   $user.set(record);
 }
 
@@ -81,9 +86,7 @@ export function signIn(record: StoredUser): void {
 export function updateUser(patch: Partial<StoredUser>): void {
   const user = $user.get();
   if (!user || !storage || sub === null) return;
-  const next = { ...user, ...patch };
-  writeUser(storage, sub, next);
-  $user.set(next);
+  $user.set({ ...user, ...patch });
 }
 
 /** Options of `signOut`. */
@@ -103,7 +106,7 @@ export function signOut({ reload = true }: SignOutOptions = {}): void {
 /** Saves a same-site route as the post-login target; anything else is ignored. */
 export function setRedirectTarget(route: string): void {
   if (!storage || sub === null) return;
-  const saved = writeRedirectTarget(storage, sub, route, siteBaseHref());
+  const saved = acceptedRedirectTarget(route, siteBaseHref());
   if (saved !== null) $redirectTarget.set(saved);
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Carries an `Outcome` out in the browser: -1001 goes to the session's expiry handling, otherwise
+ * the toast (2 s) and, after its delay, the reload or the sign-out with the way to /login. Signing
+ * out here navigates to /login itself, so the protected page's guard never sees a guest and never
+ * adds its 'Please Login' toast on top.
+ */
+import { toast, TOAST_MS } from "../../lib/toast.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
+import { signOut } from "../session/session-store.ts";
+import { siteUrl } from "../session/site-url.ts";
+import type { FollowUp, Outcome } from "./outcomes.ts";
+
+/** Runs a follow-up action now. */
+function follow(action: FollowUp["action"]): void {
+  if (action === "reload") {
+    location.reload();
+    return;
+  }
+  signOut({ reload: false });
+  location.assign(siteUrl("/login"));
+}
+
+/** Shows the outcome's toast and schedules its follow-up; true when the call succeeded. */
+export function carryOut(outcome: Outcome): boolean {
+  if (outcome.kind === "expired") {
+    handleSessionExpired(outcome.result);
+    return false;
+  }
+  const show = outcome.notice.tone === "success" ? toast.success : toast.error;
+  show(outcome.notice.text, { duration: TOAST_MS });
+  const { followUp } = outcome;
+  if (followUp !== undefined) window.setTimeout(() => follow(followUp.action), followUp.afterMs);
+  return outcome.ok;
+}

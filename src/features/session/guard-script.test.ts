@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
+import { GUARD_SCRIPT, LOGIN_REQUIRED } from "./guard-script.ts";
+
+type Data = Record<string, string>;
+type Run = { replaced: string | null; shown: boolean; local: MemoryStorage; session: MemoryStorage };
+
+/** Runs the script once, as in `<head>` (data on the script) or after a guarded container. */
+function run(place: "head" | "container", data: Data, signedIn: boolean, href: string): Run {
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  if (signedIn) local.setItem("userdataacme", JSON.stringify({ UserToken: "tok" }));
+  const container = { dataset: place === "container" ? data : {}, hidden: true };
+  const script = { dataset: place === "head" ? data : {}, previousElementSibling: container };
+  const result: Run = { replaced: null, shown: false, local, session };
+  const url = new URL(href);
+  const location = { href, search: url.search, replace: (to: string) => (result.replaced = to) };
+  const document = {
+    currentScript: script,
+    querySelector: () => (place === "container" ? { content: "../" } : null),
+  };
+  new Function("document", "location", "localStorage", "sessionStorage", GUARD_SCRIPT)(
+    document,
+    location,
+    local,
+    session,
+  );
+  result.shown = !container.hidden;
+  return result;
+}
+
+const keys = { userKey: "userdataacme", redirectKey: "redirectTargetacme", message: LOGIN_REQUIRED };
+const page = "https://shop.example/acme/my-account/";
+
+describe("the guards' one redirect rule", () => {
+  for (const place of ["head", "container"] as const) {
+    const member: Data = place === "head" ? { ...keys, require: "member", base: "../" } : { ...keys, guard: "member" };
+    const guest: Data = place === "head" ? { ...keys, require: "guest", base: "../" } : { ...keys, guard: "guest" };
+
+    it(`${place}: a guest on a member page goes to /login with the target and the toast kept`, () => {
+      const r = run(place, member, false, page);
+      expect(r.replaced).toBe("https://shop.example/acme/login/");
+      expect(r.local.getItem("redirectTargetacme")).toBe("/my-account/");
+      expect(JSON.parse(r.session.getItem("flash")!)).toEqual({ type: "error", message: LOGIN_REQUIRED });
+      expect(r.shown).toBe(false);
+    });
+
+    it(`${place}: a member stays; only the container is shown`, () => {
+      const r = run(place, member, true, page);
+      expect(r.replaced).toBeNull();
+      expect(r.shown).toBe(place === "container");
+    });
+
+    it(`${place}: a hand-off login on its way is left alone`, () => {
+      const r = run(place, member, false, `${page}?usertoken=abc`);
+      expect(r.replaced).toBeNull();
+      expect(r.shown).toBe(false);
+    });
+
+    it(`${place}: a signed-in visitor on a guest page goes to the site root`, () => {
+      expect(run(place, guest, true, "https://shop.example/acme/login/").replaced).toBe("https://shop.example/acme/");
+      const r = run(place, guest, false, "https://shop.example/acme/login/");
+      expect(r.replaced).toBeNull();
+      expect(r.shown).toBe(place === "container");
+    });
+  }
+});
