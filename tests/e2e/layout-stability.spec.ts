@@ -91,3 +91,12 @@ for (const site of ["freshmart", "greenvalley"] as const) {
     });
   });
 }
+
+test("hilltop at 412 px: the openings table does not push the careers widget", async ({ page }) => {
+  requireSite("hilltop");
+  await recordShifts(page);
+  await page.goto("/hilltop/tealsemp/");
+  await expect(page.getByRole("table", { name: "Current openings" })).toBeVisible({ timeout: 15_000 });
+  const shifts = await shiftsOnceSettled(page);
+  expect(total(shifts), `tealsemp: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+});

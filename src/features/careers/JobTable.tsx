@@ -76,42 +76,44 @@ export default function JobTable({ jobsUrl, applyUrl }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {jobs === null ? (
-        <p role="status">Loading the openings…</p>
-      ) : shown.length === 0 ? (
-        <p>No records found</p>
-      ) : (
-        <table className="job-table">
-          <caption>Current openings</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" aria-sort={sort?.column === c ? sort.direction : undefined}>
-                  <button type="button" onClick={() => sortBy(c)}>
-                    {COLUMN_NAMES[c]}
-                    <span aria-hidden="true" className="sort-mark">
-                      {sort?.column === c ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
-                    </span>
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((job) => (
-              <tr key={job.job_hash}>
-                <td>
-                  <a href={applyHref(applyUrl, job)} target="_blank" rel="noopener noreferrer">
-                    {job.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </td>
-                <td>{job.city}</td>
+      <div className="job-list">
+        {jobs === null ? (
+          <p role="status">Loading the openings…</p>
+        ) : shown.length === 0 ? (
+          <p>No records found</p>
+        ) : (
+          <table className="job-table">
+            <caption>Current openings</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" aria-sort={sort?.column === c ? sort.direction : undefined}>
+                    <button type="button" onClick={() => sortBy(c)}>
+                      {COLUMN_NAMES[c]}
+                      <span aria-hidden="true" className="sort-mark">
+                        {sort?.column === c ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
+                      </span>
+                    </button>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {shown.map((job) => (
+                <tr key={job.job_hash}>
+                  <td>
+                    <a href={applyHref(applyUrl, job)} target="_blank" rel="noopener noreferrer">
+                      {job.title}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </td>
+                  <td>{job.city}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
     </div>
   );
 }
