@@ -100,3 +100,12 @@ test("hilltop at 412 px: the openings table does not push the careers widget", a
   const shifts = await shiftsOnceSettled(page);
   expect(total(shifts), `tealsemp: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 });
+
+test("freshmart at 412 px: the coupon cards do not push the disclaimer", async ({ page }) => {
+  requireSite("freshmart");
+  await recordShifts(page);
+  await page.goto("/freshmart/coupons/");
+  await expect(page.locator(".coupon-grid > li").first()).toBeVisible({ timeout: 15_000 });
+  const shifts = await shiftsOnceSettled(page);
+  expect(total(shifts), `coupons: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+});
