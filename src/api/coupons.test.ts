@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getCategoriesForCoupons, getCategoriesForCouponsByClient, getDetailsForCoupons } from "./coupons.ts";
+import {
+  COUPON_SLICE,
+  getCategoriesForCoupons,
+  getCategoriesForCouponsByClient,
+  getDetailsForCoupons,
+  getDetailsForCouponsInSlices,
+} from "./coupons.ts";
 import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "../test-support/test-server.ts";
 
 const gw = recordingGatewayPerTest();
@@ -162,5 +168,47 @@ describe("GetDetailsForCoupons/{categoryId}/{token}/0", () => {
     });
     const result = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" });
     expect(result).toMatchObject({ ok: true, data: { Specials: [] } });
+  });
+});
+
+describe("GetDetailsForCoupons checked in slices", () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...wireCoupon, SSNewsId: 1000 + i }));
+
+  it("makes the same call and gives the same coupons, pausing between slices", async () => {
+    const specials = many(COUPON_SLICE * 2 + 5);
+    gw.server.reply("POST", "/GetDetailsForCoupons/12/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
+    let pauses = 0;
+    const result = await getDetailsForCouponsInSlices(gw.client, { categoryId: 12, token: "tok" }, async () => {
+      pauses += 1;
+    });
+    expectOneRequest(gw.server, { method: "POST", url: "/GetDetailsForCoupons/12/tok/0", body: { method: "POST" } });
+    if (!result.ok) throw new Error(result.kind);
+    expect(pauses).toBe(2);
+    expect(result.data.Specials.map((c) => c.SSNewsId)).toEqual(specials.map((c) => c.SSNewsId));
+    expect(result.data.Specials[COUPON_SLICE + 1]).toMatchObject({ Amount: 10, IsFeatured: true, NewsCategoryId: 4 });
+    expect(result.data.Specials[0]?.expiresAt?.toISOString()).toBe("2023-12-31T23:59:59.000Z");
+  });
+
+  it("names the bad coupon by its place in the whole list", async () => {
+    const specials = many(COUPON_SLICE + 3);
+    const { SSNewsId: _, ...noId } = wireCoupon;
+    specials[COUPON_SLICE + 2] = noId as (typeof specials)[number];
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
+    const result = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    expect(result).toMatchObject({ ok: false, kind: "invalid-response" });
+    expect(JSON.stringify(result)).toContain(`Specials.${COUPON_SLICE + 2}.SSNewsId`);
+  });
+
+  it("passes a refusal through and reads null Specials as empty", async () => {
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
+      json: { ErrorMessage: { ErrorCode: 0, ErrorDetails: "No coupons" }, Specials: null },
+    });
+    const refused = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    expect(refused).toMatchObject({ ok: false, kind: "rejected", details: "No coupons" });
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
+      json: { ErrorMessage: OK_BLOCK, Specials: null },
+    });
+    const empty = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    expect(empty).toMatchObject({ ok: true, data: { Specials: [] } });
   });
 });

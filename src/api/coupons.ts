@@ -3,7 +3,7 @@
  * back to SaveMyCart unchanged) and a parsed wall-clock Date (`validFromAt`, `expiresAt`; see wire.ts).
  */
 import * as z from "zod/mini";
-import type { CallResult, GatewayClient } from "./client.ts";
+import { describeIssues, type CallResult, type GatewayClient } from "./client.ts";
 import { errorMessageSchema, methodOnlyRequestSchema, postMethod, seg } from "./envelope.ts";
 import { flag, list, num, numOr, optNum, rawDate, text, toDate, wireObject } from "./wire-fields.ts";
 
@@ -148,4 +148,48 @@ export function getDetailsForCoupons(
     {},
     getDetailsForCouponsResponseSchema,
   );
+}
+
+/** `GetDetailsForCoupons` with its coupons left unchecked, for `getDetailsForCouponsInSlices`. */
+const detailsEnvelopeSchema = wireObject({
+  ErrorMessage: errorMessageSchema,
+  Specials: list(z.unknown()),
+});
+
+/** Coupons checked per slice: well under a 50 ms task on a slow phone. */
+export const COUPON_SLICE = 100;
+
+/**
+ * `getDetailsForCoupons` for a browser that must stay responsive while a list of thousands arrives:
+ * the same call and the same checks, but the coupons are checked a slice at a time with `pause()`
+ * (a yield to the page) between slices, so no single task holds the main thread for the whole list.
+ */
+export async function getDetailsForCouponsInSlices(
+  client: GatewayClient,
+  { categoryId, token }: GetDetailsForCouponsArgs,
+  pause: () => Promise<void>,
+): Promise<CallResult<GetDetailsForCouponsResponse>> {
+  const result = await client.post(
+    `GetDetailsForCoupons/${seg(categoryId)}/${seg(token)}/0`,
+    getDetailsForCouponsRequestSchema,
+    {},
+    detailsEnvelopeSchema,
+  );
+  if (!result.ok) return result;
+  const { Specials: raw, ...rest } = result.data;
+  const slice = z.array(couponSchema);
+  const coupons: Coupon[] = [];
+  for (let start = 0; start < raw.length; start += COUPON_SLICE) {
+    if (start > 0) await pause();
+    const parsed = slice.safeParse(raw.slice(start, start + COUPON_SLICE));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        ...issue,
+        path: ["Specials", start + Number(issue.path[0]), ...issue.path.slice(1)],
+      }));
+      return { ok: false, kind: "invalid-response", error: describeIssues(issues), raw: result.data };
+    }
+    coupons.push(...parsed.data);
+  }
+  return { ok: true, data: { ...rest, Specials: coupons } };
 }

@@ -5,7 +5,7 @@
  * never an endless spinner; ErrorCode -1001 signs the member out.
  */
 import { failureMessage } from "../../api/client.ts";
-import { getCategoriesForCoupons, getDetailsForCoupons } from "../../api/coupons.ts";
+import { getCategoriesForCoupons, getDetailsForCouponsInSlices } from "../../api/coupons.ts";
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
@@ -18,18 +18,25 @@ export type CouponListState =
   { status: "loading" } | { status: "ready"; coupons: Coupon[] } | { status: "refused" } | { status: "failed" };
 
 /**
- * `GetDetailsForCoupons/{categoryId}/{token}/0`. A rejection (ErrorCode ≠ 1) is the gateway's way of
+ * `GetDetailsForCoupons/{categoryId}/{token}/0`, its coupons checked in slices so a list of
+ * thousands never blocks the page for long. A rejection (ErrorCode ≠ 1) is the gateway's way of
  * saying "none" for some lists, so it reads as empty, with a retry in case it was a passing refusal;
  * no answer or an unreadable one offers a retry.
  */
 export async function fetchCoupons(categoryId: number, memberToken: string | null): Promise<CouponListState> {
   const token = memberToken ?? readSiteConfig().guestToken;
-  const result = await getDetailsForCoupons(siteClient(), { categoryId, token });
+  const result = await getDetailsForCouponsInSlices(siteClient(), { categoryId, token }, yieldToPage);
   if (result.ok) return { status: "ready", coupons: result.data.Specials };
   // The session helper signs out and navigates to /login; keep the spinner until the page leaves.
   if (handleSessionExpired(result)) return { status: "loading" };
   console.warn(`GetDetailsForCoupons failed: ${failureMessage(result)}`);
   return result.kind === "rejected" ? { status: "refused" } : { status: "failed" };
+}
+
+/** Lets the page paint and answer input between slices of a long list (`scheduler.yield` where there is one). */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** `GetCategoriesForCoupons/{userToken}`: the member's categories (with 10001); null when it failed. */
