@@ -41,7 +41,7 @@ describe("withModulePreloads", () => {
   it("adds one modulepreload per module before </head>, skipping those already there", () => {
     const html = '<html><head><link rel="modulepreload" href="/_assets/a.js"></head><body></body></html>';
     expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js"])).toBe(
-      '<html><head><link rel="modulepreload" href="/_assets/a.js"><link rel="modulepreload" href="/_assets/b.js"></head><body></body></html>',
+      '<html><head><link rel="modulepreload" href="/_assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/_assets/b.js"></head><body></body></html>',
     );
   });
   it("leaves a page unchanged when there is nothing to preload", () => {

@@ -2,7 +2,9 @@
  * Module preloads for the islands a page hydrates early. Astro starts an island's import only when
  * its hydration script runs; a `<link rel="modulepreload">` per module of the island (its component,
  * the renderer and everything they import statically, the React runtime included) lets the browser
- * fetch them with the HTML's first requests. Islands hydrated `load` or `idle` are preloaded; `visible`
+ * fetch them with the HTML's first requests. They are asked for at low priority, so the stylesheets
+ * and the images of the first screen (coupon cards and deals are in the HTML) come first and the
+ * first paint does not wait for scripts. Islands hydrated `load` or `idle` are preloaded; `visible`
  * ones (below the fold) are not. The page's own module scripts run at once, so what they import
  * statically is preloaded too (the coupons page's list call, for one, starts from such a script);
  * the scripts themselves are found by the browser without help. Run on the built pages by the build
@@ -39,7 +41,7 @@ export function earlyModules(html: string, read: ModuleReader): string[] {
   return moduleClosure(entries, read).modules.filter((m) => !scripts.has(m));
 }
 
-/** The page with a modulepreload link per module before `</head>` (none already present twice). */
+/** The page with a low-priority modulepreload link per module before `</head>` (none already present twice). */
 export function withModulePreloads(html: string, modules: readonly string[]): string {
   const present = new Set(
     startTags(html)
@@ -48,7 +50,7 @@ export function withModulePreloads(html: string, modules: readonly string[]): st
   );
   const links = modules
     .filter((m) => !present.has(m))
-    .map((m) => `<link rel="modulepreload" href="${m.replace(/"/g, "&quot;")}">`)
+    .map((m) => `<link rel="modulepreload" fetchpriority="low" href="${m.replace(/"/g, "&quot;")}">`)
     .join("");
   const at = html.search(/<\/head>/i);
   return links === "" || at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
