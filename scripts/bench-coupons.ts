@@ -75,12 +75,15 @@ async function measureLoad(browser: Browser, base: string, site: string): Promis
     timeout: 60_000,
   });
   const marks = await page.evaluate(() => (window as unknown as { __bench: LoadMarks }).__bench);
+  const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
   const showMore = await page.evaluate(showMoreProbe);
   const all = await page.evaluate(showAllProbe);
   const search = await page.evaluate(searchProbe, "shrimp");
   await page.context().close();
   return {
+    "first contentful paint": paint ?? Number.NaN,
     "first coupon card": marks.first ?? Number.NaN,
+    "first card of the live list": marks.live ?? Number.NaN,
     [`first page (${marks.count} cards) drawn`]: marks.page ?? Number.NaN,
     "longest task while loading": marks.longest,
     "Show more (48 more cards)": showMore,
