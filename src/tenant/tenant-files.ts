@@ -4,7 +4,7 @@
  * build accepts. Snapshots hold the gateway's answers as sent and are parsed with the API client's
  * own response schemas, so the two cannot drift apart.
  */
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { getCompanySettingsResponseSchema } from "../api/company.ts";
 import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
 import { SUCCESS_CODE } from "../api/envelope.ts";
@@ -14,7 +14,7 @@ import { tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
-import type { Tenant } from "./tenant.ts";
+import type { ReadyTenant, Tenant } from "./tenant.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 
@@ -25,13 +25,26 @@ export const LOCAL_FILE = "local.json";
 /** The pulled clientinfo answer `{ error, basename, data, common }`. */
 export const CLIENT_INFO_FILE = "clientinfo.json";
 
-/** Pulled snapshot files besides clientinfo, each a gateway answer, with the schema that reads it. */
+/**
+ * `coupon-previews.json`: the first coupons (PREVIEW_SIZE) of every coupons and department address as guests
+ * saw it at the pull, keyed by category id ("0" is All Coupons): each the gateway's answer with its
+ * `Specials` cut.
+ */
+export const couponPreviewsSchema = z.object({
+  lists: z.record(z.string(), getDetailsForCouponsResponseSchema),
+});
+
+/**
+ * Pulled snapshot files besides clientinfo, each a gateway answer (the coupon previews: several,
+ * trimmed), with the schema that reads it.
+ */
 export const SNAPSHOT_SCHEMAS = {
   "company-settings.json": getCompanySettingsResponseSchema,
   "departments.json": getCategoriesForCouponsResponseSchema,
   "stores.json": getClientStoresResponseSchema,
   "weekly-ads.json": getWeeklyAdsResponseSchema,
   "deals.json": getDetailsForCouponsResponseSchema,
+  "coupon-previews.json": couponPreviewsSchema,
 } as const;
 
 /** Name of a snapshot file other than clientinfo.json. */
@@ -129,7 +142,17 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     stores: snapshot(getClientStoresResponseSchema, site, "stores.json", s["stores.json"])?.GetClientStores ?? [],
     weeklyAds: snapshot(getWeeklyAdsResponseSchema, site, "weekly-ads.json", s["weekly-ads.json"])?.WeeklyAds ?? [],
     deals: dealsOf(snapshot(getDetailsForCouponsResponseSchema, site, "deals.json", s["deals.json"])),
+    couponPreviews: previewsOf(snapshot(couponPreviewsSchema, site, "coupon-previews.json", s["coupon-previews.json"])),
   };
+}
+
+/** The coupon previews by category id; a list the gateway refused is left out (the page shows its loader). */
+function previewsOf(file: z.output<typeof couponPreviewsSchema> | undefined): ReadyTenant["couponPreviews"] {
+  const previews: ReadyTenant["couponPreviews"] = {};
+  for (const [id, answer] of Object.entries(file?.lists ?? {})) {
+    if (answer.ErrorMessage.ErrorCode === SUCCESS_CODE) previews[Number(id)] = answer.Specials;
+  }
+  return previews;
 }
 
 /** The deals of a pulled deals answer; a failure code is the gateway's way of saying "none". */

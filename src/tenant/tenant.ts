@@ -50,6 +50,12 @@ export interface ReadyTenant extends TenantBase {
    * token), dates parsed; the home page renders them at build time and refreshes them live.
    */
   deals: Coupon[];
+  /**
+   * The first coupons (PREVIEW_SIZE) of each coupons and department address (category id; 0 is All
+   * Coupons) as guests saw it at the pull, dates parsed: drawn into the HTML and replaced by the
+   * live list. Empty when the folder has no coupon-previews.json.
+   */
+  couponPreviews: Record<number, Coupon[]>;
 }
 
 /** A chain whose settings call reported an error. */

@@ -20,6 +20,7 @@ import type { PreviewServer } from "../../scripts/serve.ts";
 import { startPreviewServer } from "../../scripts/serve.ts";
 import { expect, test } from "./fixtures.ts";
 import { DIST_DIR, builtSites } from "./settings.ts";
+import { LIVE_CARDS } from "./support/page.ts";
 
 /** What a checkout needs to pull and build (node_modules is linked, not copied). */
 const CHECKOUT_ENTRIES = ["package.json", "astro.config.mjs", "tsconfig.json", "src", "scripts", "public", "tenants"];
@@ -63,7 +64,7 @@ function runBuildStage(checkout: string, gatewayPort: number): Promise<{ code: n
  */
 async function expectCouponsListed(page: Page, demoUrl: string, site: string): Promise<void> {
   await page.goto(`${demoUrl}/${site}/coupons/`);
-  await expect(page.locator(".coupon-grid > li").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(LIVE_CARDS).first()).toBeVisible({ timeout: 20_000 });
 }
 
 test("the test command's build stage leaves a running demo's coupons working", async ({ page }) => {

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { DEMO_LOGINS, requireSite, snapshot } from "./support/chains.ts";
-import { loginThroughForm, toast } from "./support/page.ts";
+import { loginThroughForm, toast, LIVE_CARDS } from "./support/page.ts";
 
 type Category = { ProductCategoryId: number; ProductCategoryName: string };
 
@@ -18,7 +18,7 @@ const departmentId = (site: string, name: string): number => {
   return found.ProductCategoryId;
 };
 
-const cards = (page: Page) => page.locator(".coupon-grid > li");
+const cards = (page: Page) => page.locator(LIVE_CARDS);
 const departmentNav = (page: Page) => page.getByRole("navigation", { name: "Departments" });
 const goBack = (page: Page) => page.getByRole("banner").getByRole("link", { name: "GO BACK" });
 

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_LOGINS, requireSite } from "./support/chains.ts";
 import { seedSession } from "./support/session.ts";
+import { LIVE_CARDS } from "./support/page.ts";
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -105,7 +106,7 @@ test("freshmart at 412 px: the coupon cards do not push the disclaimer", async (
   requireSite("freshmart");
   await recordShifts(page);
   await page.goto("/freshmart/coupons/");
-  await expect(page.locator(".coupon-grid > li").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(LIVE_CARDS).first()).toBeVisible({ timeout: 15_000 });
   const shifts = await shiftsOnceSettled(page);
   expect(total(shifts), `coupons: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 });

@@ -11,7 +11,7 @@ import { formatGatewayDate, parseGatewayDate } from "../../src/api/wire.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { DEMO_LOGINS, guestTokenOf, requireSite, siteData, snapshot } from "./support/chains.ts";
 import { armFault, gatewayCart, gatewayPost } from "./support/gateway.ts";
-import { badgeLink, loginThroughForm, nextCall, toast } from "./support/page.ts";
+import { badgeLink, loginThroughForm, nextCall, toast, LIVE_CARDS } from "./support/page.ts";
 import { seedSession } from "./support/session.ts";
 
 const FRESHMART = DEMO_LOGINS.freshmart;
@@ -46,7 +46,8 @@ async function specials(request: APIRequestContext, site: string, categoryId: nu
   return answer.Specials;
 }
 
-const cards = (page: Page) => page.locator(".coupon-grid > li");
+/** Cards of the live list (the build's preview cards, in the HTML, are replaced by them). */
+const cards = (page: Page) => page.locator(LIVE_CARDS);
 const departmentNav = (page: Page) => page.getByRole("navigation", { name: "Departments" });
 const cardIds = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-coupon-id"))));
@@ -57,7 +58,7 @@ async function unclippedCard(page: Page): Promise<Locator> {
     .filter({ has: page.getByRole("button", { name: /^Add to Cart: / }) })
     .first();
   const id = await first.getAttribute("data-coupon-id");
-  return page.locator(`.coupon-grid > li[data-coupon-id="${id}"]`);
+  return page.locator(`${LIVE_CARDS}[data-coupon-id="${id}"]`);
 }
 
 test.describe("freshmart: guest browsing", () => {

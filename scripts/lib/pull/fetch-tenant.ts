@@ -1,14 +1,21 @@
 /**
  * Fetches one chain's files through the API client: clientinfo first (its `data` names the ids,
  * tokens and sources of every other call), then company settings, departments, stores and weekly
- * ads, then the deals of the week as guests see them (the home page renders them at build time).
+ * ads, then the deals of the week as guests see them (the home page renders them at build time),
+ * then the first coupons of All Coupons and of every department (the coupons and department
+ * pages draw them at build time, then the live list replaces them).
  * Answers are kept as the gateway sent them; nothing is written here.
  */
-import { createGatewayClient, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
+import { createGatewayClient, type CallFailure, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
 import { clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
 import { getCompanySettings } from "../../../src/api/company.ts";
-import { getCategoriesForCoupons, getDetailsForCoupons } from "../../../src/api/coupons.ts";
-import { DEALS_CATEGORY } from "../../../src/features/coupons/categories.ts";
+import {
+  getCategoriesForCoupons,
+  getDetailsForCoupons,
+  getDetailsForCouponsResponseSchema,
+} from "../../../src/api/coupons.ts";
+import { ALL_CATEGORY, DEALS_CATEGORY } from "../../../src/features/coupons/categories.ts";
+import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "../../../src/api/stores.ts";
 import { getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "../../../src/api/weekly-ads.ts";
 import { isRecord } from "../../../src/api/wire.ts";
@@ -88,7 +95,57 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
     files[step.file] = raw;
     options.log(`  ${step.label} ok${step.count(raw)}`);
   }
+  const previews = await fetchCouponPreviews(
+    client(data.RSA_SUBDOMAIN),
+    data.GUEST_TOKEN,
+    files["departments.json"],
+    () => recorder.takeJson(),
+  );
+  if (previews.kind === "failed") {
+    return {
+      kind: "failed",
+      reason: describeFailure(site, previews.label, PREVIEWS_FILE, previews.result, getDetailsForCouponsResponseSchema),
+    };
+  }
+  files[PREVIEWS_FILE] = previews.file;
+  options.log(`  coupon previews ok (${Object.keys(previews.file.lists).length} lists)`);
   return { kind: "ok", files };
+}
+
+const PREVIEWS_FILE = "coupon-previews.json" satisfies SnapshotFile;
+
+/**
+ * The first coupons of All Coupons and of each department of the pulled list, as guests see
+ * them: each answer as sent with its `Specials` cut to the first PREVIEW_SIZE. A refusal (the gateway's "none") is kept like the deals; no answer fails the pull.
+ */
+async function fetchCouponPreviews(
+  client: GatewayClient,
+  guestToken: string,
+  departmentsRaw: unknown,
+  takeJson: () => unknown,
+): Promise<
+  { kind: "ok"; file: { lists: Record<string, unknown> } } | { kind: "failed"; label: string; result: CallFailure }
+> {
+  const departments = isRecord(departmentsRaw) ? departmentsRaw["GetProductCategories"] : undefined;
+  const ids = [
+    ALL_CATEGORY,
+    ...(Array.isArray(departments) ? departments : []).flatMap((d: unknown) =>
+      isRecord(d) && typeof d["ProductCategoryId"] === "number" ? [d["ProductCategoryId"]] : [],
+    ),
+  ];
+  const lists: Record<string, unknown> = {};
+  for (const categoryId of new Set(ids)) {
+    const result = await getDetailsForCoupons(client, { categoryId, token: guestToken });
+    const raw = takeJson();
+    if (!result.ok && result.kind !== "rejected") {
+      return { kind: "failed", label: `coupon preview of category ${categoryId}`, result };
+    }
+    lists[String(categoryId)] =
+      isRecord(raw) && Array.isArray(raw["Specials"])
+        ? { ...raw, Specials: raw["Specials"].slice(0, PREVIEW_SIZE) }
+        : raw;
+  }
+  return { kind: "ok", file: { lists } };
 }
 
 /** ` (n things)` for the list under `key` of an answer. */

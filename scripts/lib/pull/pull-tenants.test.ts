@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
 import { writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
+import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 
@@ -21,6 +22,7 @@ const FILES = [
   "stores.json",
   "weekly-ads.json",
   "deals.json",
+  "coupon-previews.json",
 ];
 
 let gateway: RunningGateway;
@@ -94,6 +96,34 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     expect(fresh.departments.length).toBeGreaterThan(0);
     expect(fresh.companySettings?.CompanySettings.SupportEmail).toBe("support@freshmart.example");
     expect(fresh.hosts).toEqual(["freshmart.localhost", "www.freshmart.example"]);
+  });
+
+  it("pulls the first coupons of All Coupons and of every department as guests see them", async () => {
+    const { lines } = await pull({ only: ["harvestmarket"] });
+    const previews = JSON.parse(read("harvestmarket/coupon-previews.json")) as {
+      lists: Record<string, { ErrorMessage: { ErrorCode: number }; Specials: { SSNewsId: number }[] }>;
+    };
+    const departments = (
+      JSON.parse(read("harvestmarket/departments.json")) as { GetProductCategories: { ProductCategoryId: number }[] }
+    ).GetProductCategories.map((d) => String(d.ProductCategoryId));
+    expect(Object.keys(previews.lists).toSorted()).toEqual(["0", ...departments].toSorted());
+    const all = await fetch(
+      `${gateway.url}/GetDetailsForCoupons/0/${(JSON.parse(read("harvestmarket/clientinfo.json")) as { data: { GUEST_TOKEN: string } }).data.GUEST_TOKEN}/0`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", domainname: "harvestmarket" },
+        body: JSON.stringify({ method: "POST" }),
+      },
+    ).then((r) => r.json() as Promise<{ Specials: { SSNewsId: number }[] }>);
+    expect(all.Specials.length).toBeGreaterThan(2000);
+    expect(previews.lists["0"]?.Specials.map((c) => c.SSNewsId)).toEqual(
+      all.Specials.slice(0, PREVIEW_SIZE).map((c) => c.SSNewsId),
+    );
+    for (const id of departments) expect(previews.lists[id]?.Specials.length, id).toBe(PREVIEW_SIZE);
+    expect(lines).toContain(`  coupon previews ok (${departments.length + 1} lists)`);
+    const tenant = loadTenants({ dir, only: ["harvestmarket"] })[0];
+    if (tenant?.status !== "ok") throw new Error("harvestmarket should be ready");
+    expect(tenant.couponPreviews[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
   });
 
   it("keeps a failing chain's last snapshot, reports it and carries on with the others", async () => {

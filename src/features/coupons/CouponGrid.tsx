@@ -2,24 +2,32 @@
  * The grid of coupon cards, drawn a page at a time ("Show more") so that 2,000 coupons stay
  * responsive, with the one Quick View dialog of the list.
  */
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Coupon } from "../../api/coupons.ts";
-import CouponCard from "./CouponCard.tsx";
+import CouponCardList from "./CouponCardList.tsx";
 import QuickView from "./QuickView.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { shownCount } from "./coupon-query.ts";
+import { applyHandoff, type Handoff } from "./preview-handoff.ts";
 
 type Props = {
   /** The coupons to show, already searched and sorted. */
   coupons: Coupon[];
   categoryId: number;
   texts: ClipTexts;
+  /** What the shopper did to the preview cards this grid replaces (taken over once, when it appears). */
+  handoffRef?: RefObject<Handoff | null>;
 };
 
-/** Cards of the first row load their images at once; they are above the fold. */
-const EAGER_CARDS = 4;
 /** Cards, the "Show more" button and Quick View. */
-export default function CouponGrid({ coupons, categoryId, texts }: Props) {
+export default function CouponGrid({ coupons, categoryId, texts, handoffRef }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const taken = handoffRef?.current;
+    if (!handoffRef || !taken || !list.current) return;
+    handoffRef.current = null;
+    applyHandoff(list.current, taken);
+  }, [handoffRef]);
   // A new list (search, sort, department) starts again at its first page, in the same render.
   const [paging, setPaging] = useState({ list: coupons, pages: 1 });
   const pages = paging.list === coupons ? paging.pages : 1;
@@ -38,18 +46,13 @@ export default function CouponGrid({ coupons, categoryId, texts }: Props) {
   const count = shownCount(coupons.length, pages);
   return (
     <>
-      <ul className="coupon-grid">
-        {coupons.slice(0, count).map((coupon, index) => (
-          <CouponCard
-            key={coupon.SSNewsId}
-            eager={index < EAGER_CARDS}
-            coupon={coupon}
-            categoryId={categoryId}
-            texts={texts}
-            onQuickView={openQuickView}
-          />
-        ))}
-      </ul>
+      <CouponCardList
+        coupons={coupons.slice(0, count)}
+        categoryId={categoryId}
+        texts={texts}
+        onQuickView={openQuickView}
+        listRef={list}
+      />
       <div className="coupon-more">
         <p className="coupon-shown">
           Showing {count} of {coupons.length} {coupons.length === 1 ? "coupon" : "coupons"}

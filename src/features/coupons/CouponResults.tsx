@@ -1,15 +1,17 @@
 /**
- * The states of a coupon list: the loading image while pending, a retry offer when the call
- * failed, 'No coupons available' when there are none (with a retry when the gateway refused the
- * list), a no-match note for a search, else the grid.
+ * The states of a coupon list: the loading image while pending (for guests, the build's preview
+ * cards where the page has them), a retry offer when the call failed, 'No coupons available' when
+ * there are none (with a retry when the gateway refused the list), a no-match note for a search,
+ * else the grid.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "./Loader.tsx";
 import { NO_COUPONS_TEXT } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { preload } from "./coupon-loader.ts";
+import { handoffFrom, type Handoff } from "./preview-handoff.ts";
 
 /**
  * The grid's code is not needed to hydrate the page: it starts loading when this module runs in the
@@ -27,11 +29,39 @@ type Props = {
   categoryId: number;
   texts: ClipTexts;
   onRetry: () => void;
+  /**
+   * The build's first cards of this list as guests see them (`CouponPreview`, static HTML), shown
+   * to guests while the live list loads; a signed-in member, whose list differs, sees the loader.
+   */
+  preview?: ReactNode;
 };
 
 /** Loader, retry, empty state or the grid. */
-export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry }: Props) {
-  if (state.status === "loading") return <Loader />;
+export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview }: Props) {
+  // A button focused or pressed on a preview card, for the live grid to take over.
+  const handoffRef = useRef<Handoff | null>(null);
+  const pending =
+    preview == null ? (
+      <Loader />
+    ) : (
+      <>
+        <div className="member-only">
+          <Loader />
+        </div>
+        <div
+          className="guest-only coupon-preview"
+          onFocusCapture={(e) => {
+            if (!handoffRef.current?.pressed) handoffRef.current = handoffFrom(e.target, false);
+          }}
+          onClickCapture={(e) => {
+            handoffRef.current = handoffFrom(e.target, true) ?? handoffRef.current;
+          }}
+        >
+          {preview}
+        </div>
+      </>
+    );
+  if (state.status === "loading") return pending;
   if (state.status === "failed") {
     return (
       <div className="coupon-empty" role="alert">
@@ -57,8 +87,8 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
   }
   return (
-    <Suspense fallback={<Loader />}>
-      <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} />
+    <Suspense fallback={pending}>
+      <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} handoffRef={handoffRef} />
     </Suspense>
   );
 }

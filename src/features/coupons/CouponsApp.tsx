@@ -3,7 +3,7 @@
  * list with 10001 after sign-in), search and sort kept in the address, and the selected
  * department's coupons fetched live with the guest or member token.
  */
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../session/use-user.ts";
 import CouponResults from "./CouponResults.tsx";
@@ -24,6 +24,9 @@ type Props = {
   texts: ClipTexts;
   /** The coupons-only view: department entries stay on it. */
   couponsOnly?: boolean | undefined;
+  /** Whether the page passed the build's first cards of `categoryId` (`CouponPreview`) as children. */
+  hasPreview?: boolean;
+  children?: ReactNode;
 };
 
 /** The department an address selects, or the `?category=` override (members-only offers). */
@@ -51,7 +54,15 @@ function useDepartmentHeading(selected: number, fromPath: number, categories: Pr
 }
 
 /** The whole coupons page below the heading. */
-export default function CouponsApp({ snapshot, categoryId, route, texts, couponsOnly }: Props) {
+export default function CouponsApp({
+  snapshot,
+  categoryId,
+  route,
+  texts,
+  couponsOnly,
+  hasPreview = false,
+  children,
+}: Props) {
   const user = useUser();
   const selected = useSelected(categoryId);
   const all = useCategories(snapshot, user);
@@ -90,7 +101,18 @@ export default function CouponsApp({ snapshot, categoryId, route, texts, coupons
           // Announced once the filtered list is drawn (the deferred query has caught up).
           matches={state.status === "ready" && deferred === query ? shown.length : null}
         />
-        <CouponResults state={state} shown={shown} q={deferred.q} categoryId={selected} texts={texts} onRetry={retry} />
+        <CouponResults
+          state={state}
+          shown={shown}
+          q={deferred.q}
+          categoryId={selected}
+          texts={texts}
+          onRetry={retry}
+          // The build's cards are the address's own department in the gateway's order, unsearched.
+          preview={
+            hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
+          }
+        />
       </section>
     </div>
   );

@@ -3,11 +3,12 @@
  * address selects, the snapshot the island starts from, the chain's button texts and disclaimer.
  * Type-only tenant imports, so nothing of the build reaches the browser.
  */
-import type { ProductCategory } from "../../api/coupons.ts";
+import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { siteConfigFor } from "../../lib/site-config.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { ALL_CATEGORY, categoryForPath } from "./categories.ts";
 import { badgeText } from "./clip-outcomes.ts";
+import { isCurrent } from "./home-deals.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 
 /** The disclaimer's sentence addressed to guests (members are signed in already). */
@@ -58,4 +59,14 @@ export function couponsAppProps(tenant: ReadyTenant, route: string, path: string
     texts: clipTextsFor(tenant),
     ...(couponsOnly ? { couponsOnly } : {}),
   };
+}
+
+/**
+ * The cards a coupons or department page draws at build time for `categoryId`: the pulled first
+ * coupons of that list that still run at `now` (the build's clock); empty when none were pulled.
+ */
+export function couponPreview(tenant: ReadyTenant, categoryId: number, now: Date): Coupon[] {
+  return (tenant.couponPreviews[categoryId] ?? []).filter((c) =>
+    isCurrent({ expiresAt: c.expiresAt?.getTime() ?? null }, now),
+  );
 }

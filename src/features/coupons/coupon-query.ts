@@ -20,6 +20,15 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 /** Cards drawn at first and added by each "Show more". */
 export const PAGE_SIZE = 48;
 
+/**
+ * Coupons a built page draws before the live list arrives: more than a first screen holds at any
+ * width (one column on a phone, four on a desktop), few enough to keep the snapshot and the HTML small.
+ */
+export const PREVIEW_SIZE = 12;
+
+/** Cards of the first row load their images at once; they are above the fold. */
+export const EAGER_CARDS = 4;
+
 /** What the visitor asked for: words and order. */
 export type ListQuery = { q: string; sort: SortKey };
 

@@ -1,7 +1,9 @@
 /**
  * The coupon grid of a department page, with Quick View: the department's coupons fetched live with
- * the guest or member token (the loading image until they arrive).
+ * the guest or member token (until they arrive: the build's first cards for guests, else the loading
+ * image).
  */
+import type { ReactNode } from "react";
 import type { ClipTexts } from "../coupons/clip-outcomes.ts";
 import CouponResults from "../coupons/CouponResults.tsx";
 import { useCouponList } from "../coupons/use-coupons.ts";
@@ -11,10 +13,13 @@ type Props = {
   /** The department's coupon category. */
   categoryId: number;
   texts: ClipTexts;
+  /** Whether the page passed the build's first cards (`CouponPreview`) as children. */
+  hasPreview?: boolean;
+  children?: ReactNode;
 };
 
 /** The department's coupons. */
-export default function DepartmentCoupons({ categoryId, texts }: Props) {
+export default function DepartmentCoupons({ categoryId, texts, hasPreview = false, children }: Props) {
   const user = useUser();
   const { state, retry } = useCouponList(categoryId, user);
   return (
@@ -24,6 +29,7 @@ export default function DepartmentCoupons({ categoryId, texts }: Props) {
       categoryId={categoryId}
       texts={texts}
       onRetry={retry}
+      preview={hasPreview ? children : null}
     />
   );
 }

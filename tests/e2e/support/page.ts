@@ -8,6 +8,9 @@ import { expect } from "../fixtures.ts";
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
 
 /** A toast (sonner) with exactly this text. */
+/** Coupon cards of a live list: the build's preview cards (`data-coupon-preview`) are left out. */
+export const LIVE_CARDS = ".coupon-grid:not([data-coupon-preview]) > li";
+
 export const toast = (page: Page, text: string): Locator =>
   page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 

@@ -1,0 +1,22 @@
+/**
+ * The first coupons of a list as guests saw them at the pull, drawn at build time (never hydrated:
+ * the page passes it to the island as static HTML). It shows the cards the live list will draw in
+ * the same places, so a guest sees coupons at the first paint and nothing moves when the live list
+ * takes over; its buttons act once it has.
+ */
+import type { Coupon } from "../../api/coupons.ts";
+import CouponCardList from "./CouponCardList.tsx";
+import type { ClipTexts } from "./clip-outcomes.ts";
+
+type Props = {
+  coupons: Coupon[];
+  categoryId: number;
+  texts: ClipTexts;
+};
+
+const inert = () => {};
+
+/** The preview cards, marked so tests and the benchmark can tell them from the live grid. */
+export default function CouponPreview({ coupons, categoryId, texts }: Props) {
+  return <CouponCardList coupons={coupons} categoryId={categoryId} texts={texts} onQuickView={inert} preview />;
+}

@@ -1,0 +1,102 @@
+/**
+ * The first coupons of a coupons or department page are in the built HTML (the pull's
+ * coupon-previews.json): a guest sees them before the gateway answers, a press on one of them counts
+ * once the live list is there, the live cards take the same places, and a signed-in member (whose
+ * list differs) sees the loading image instead. The gateway's answer is held back with a route, so
+ * each test sees the in-between state for as long as it needs.
+ */
+import type { Page, Route } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { DEMO_LOGINS, guestTokenOf, requireSite, snapshot } from "./support/chains.ts";
+import { LIVE_CARDS, toast } from "./support/page.ts";
+import { seedSession } from "./support/session.ts";
+
+const FRESHMART = DEMO_LOGINS.freshmart;
+const PREVIEW_CARDS = ".coupon-grid[data-coupon-preview] > li";
+const loader = (page: Page) => page.getByRole("img", { name: "Loading coupons" });
+
+/** The coupon ids of a list's preview as pulled. */
+const previewIds = (site: string, categoryId: number): number[] =>
+  (
+    snapshot<{ lists: Record<string, { Specials: { SSNewsId: number }[] }> }>(site, "coupon-previews.json").lists[
+      String(categoryId)
+    ]?.Specials ?? []
+  ).map((c) => c.SSNewsId);
+
+const idsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-coupon-id"))));
+
+/** Holds every coupon list call until `release()`; `urls` are the calls the gateway was asked for. */
+async function holdCouponLists(page: Page): Promise<{ release: () => void; urls: string[] }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const urls: string[] = [];
+  await page.route("**/GetDetailsForCoupons/**", async (route: Route) => {
+    urls.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  return { release, urls };
+}
+
+test.describe("freshmart: the build's first coupons", () => {
+  requireSite(FRESHMART.site);
+
+  test("a guest sees them before the gateway answers, and the live cards take their places", async ({ page }) => {
+    const expected = previewIds("freshmart", 0);
+    expect(expected.length).toBeGreaterThan(0);
+    const { release, urls } = await holdCouponLists(page);
+    await page.goto("/freshmart/coupons/");
+
+    await expect(page.locator(PREVIEW_CARDS).first()).toBeVisible();
+    expect(await idsOf(page, PREVIEW_CARDS)).toEqual(expected);
+    await expect(loader(page)).toBeHidden();
+    await expect.poll(() => urls).toEqual([`/GetDetailsForCoupons/0/${guestTokenOf("freshmart")}/0`]);
+    await expectAccessible(page);
+    const before = await page.locator(PREVIEW_CARDS).first().boundingBox();
+
+    release();
+    await expect(page.locator(LIVE_CARDS).first()).toBeVisible();
+    await expect(page.locator(PREVIEW_CARDS)).toHaveCount(0);
+    expect((await idsOf(page, LIVE_CARDS)).slice(0, expected.length)).toEqual(expected);
+    expect(await page.locator(LIVE_CARDS).first().boundingBox()).toEqual(before);
+  });
+
+  test("a guest's press on a preview card counts once the live list is there", async ({ page }) => {
+    const { release } = await holdCouponLists(page);
+    await page.goto("/freshmart/coupons/");
+    const first = page.locator(PREVIEW_CARDS).first();
+    await first.getByRole("button", { name: /^Add to Cart: / }).click();
+    // Nothing can happen while the answer is held: still on the coupons page.
+    await expect(page).toHaveURL(/\/freshmart\/coupons\/$/);
+
+    release();
+    await expect(page).toHaveURL(/\/freshmart\/login\/$/);
+    await expect(toast(page, "Please login to add item to cart!")).toBeVisible();
+  });
+
+  test("a department page shows its own first coupons", async ({ page }) => {
+    const beer = previewIds("freshmart", 108);
+    expect(beer.length).toBeGreaterThan(0);
+    const { release, urls } = await holdCouponLists(page);
+    await page.goto("/freshmart/department/beer_wine/");
+    await expect(page.locator(PREVIEW_CARDS).first()).toBeVisible();
+    expect(await idsOf(page, PREVIEW_CARDS)).toEqual(beer);
+    await expect.poll(() => urls).toEqual([`/GetDetailsForCoupons/108/${guestTokenOf("freshmart")}/0`]);
+    release();
+    await expect(page.locator(LIVE_CARDS)).toHaveCount(beer.length);
+  });
+
+  test("a signed-in member sees the loading image, not the guests' coupons", async ({ page, request }) => {
+    const member = await seedSession(page, request, FRESHMART);
+    const { release, urls } = await holdCouponLists(page);
+    await page.goto("/freshmart/coupons/");
+    await expect(loader(page)).toBeVisible();
+    await expect(page.locator(PREVIEW_CARDS).first()).toBeHidden();
+    await expect.poll(() => urls).toEqual([`/GetDetailsForCoupons/0/${member.UserToken}/0`]);
+
+    release();
+    await expect(page.locator(LIVE_CARDS).first()).toBeVisible();
+    await expect(loader(page)).toHaveCount(0);
+  });
+});
