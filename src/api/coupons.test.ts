@@ -4,7 +4,6 @@ import {
   getCategoriesForCoupons,
   getCategoriesForCouponsByClient,
   getDetailsForCoupons,
-  getDetailsForCouponsInSlices,
 } from "./coupons.ts";
 import { OK_BLOCK, expectOneRequest, recordingGatewayPerTest } from "../test-support/test-server.ts";
 
@@ -178,7 +177,7 @@ describe("GetDetailsForCoupons checked in slices", () => {
     const specials = many(COUPON_SLICE * 2 + 5);
     gw.server.reply("POST", "/GetDetailsForCoupons/12/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
     let pauses = 0;
-    const result = await getDetailsForCouponsInSlices(gw.client, { categoryId: 12, token: "tok" }, async () => {
+    const result = await getDetailsForCoupons(gw.client, { categoryId: 12, token: "tok" }, async () => {
       pauses += 1;
     });
     expectOneRequest(gw.server, { method: "POST", url: "/GetDetailsForCoupons/12/tok/0", body: { method: "POST" } });
@@ -194,7 +193,7 @@ describe("GetDetailsForCoupons checked in slices", () => {
     const { SSNewsId: _, ...noId } = wireCoupon;
     specials[COUPON_SLICE + 2] = noId as (typeof specials)[number];
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
-    const result = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const result = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
     expect(result).toMatchObject({ ok: false, kind: "invalid-response" });
     expect(JSON.stringify(result)).toContain(`Specials.${COUPON_SLICE + 2}.SSNewsId`);
   });
@@ -203,12 +202,12 @@ describe("GetDetailsForCoupons checked in slices", () => {
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
       json: { ErrorMessage: { ErrorCode: 0, ErrorDetails: "No coupons" }, Specials: null },
     });
-    const refused = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const refused = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
     expect(refused).toMatchObject({ ok: false, kind: "rejected", details: "No coupons" });
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
       json: { ErrorMessage: OK_BLOCK, Specials: null },
     });
-    const empty = await getDetailsForCouponsInSlices(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const empty = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
     expect(empty).toMatchObject({ ok: true, data: { Specials: [] } });
   });
 });

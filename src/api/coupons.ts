@@ -137,20 +137,7 @@ export function getCategoriesForCouponsByClient(
 /** Arguments of `getDetailsForCoupons`. */
 export type GetDetailsForCouponsArgs = { categoryId: number | string; token: string };
 
-/** `POST GetDetailsForCoupons/{categoryId}/{token}/0`: the coupons of one department (or all). */
-export function getDetailsForCoupons(
-  client: GatewayClient,
-  { categoryId, token }: GetDetailsForCouponsArgs,
-): Promise<CallResult<GetDetailsForCouponsResponse>> {
-  return client.post(
-    `GetDetailsForCoupons/${seg(categoryId)}/${seg(token)}/0`,
-    getDetailsForCouponsRequestSchema,
-    {},
-    getDetailsForCouponsResponseSchema,
-  );
-}
-
-/** `GetDetailsForCoupons` with its coupons left unchecked, for `getDetailsForCouponsInSlices`. */
+/** The coupons of an answer, before they are checked (they are checked in slices). */
 const detailsEnvelopeSchema = wireObject({
   ErrorMessage: errorMessageSchema,
   Specials: list(z.unknown()),
@@ -159,15 +146,19 @@ const detailsEnvelopeSchema = wireObject({
 /** Coupons checked per slice: well under a 50 ms task on a slow phone. */
 export const COUPON_SLICE = 100;
 
+const noPause = () => Promise.resolve();
+
 /**
- * `getDetailsForCoupons` for a browser that must stay responsive while a list of thousands arrives:
- * the same call and the same checks, but the coupons are checked a slice at a time with `pause()`
- * (a yield to the page) between slices, so no single task holds the main thread for the whole list.
+ * `POST GetDetailsForCoupons/{categoryId}/{token}/0`: the coupons of one department (or all), checked
+ * with `getDetailsForCouponsResponseSchema`'s rules. A list can hold thousands, so its coupons are
+ * checked a slice at a time with `pause()` between slices (the browser passes a yield to the page, so
+ * no single task holds the main thread for the whole list); a bad coupon is named by its place in
+ * the whole list.
  */
-export async function getDetailsForCouponsInSlices(
+export async function getDetailsForCoupons(
   client: GatewayClient,
   { categoryId, token }: GetDetailsForCouponsArgs,
-  pause: () => Promise<void>,
+  pause: () => Promise<void> = noPause,
 ): Promise<CallResult<GetDetailsForCouponsResponse>> {
   const result = await client.post(
     `GetDetailsForCoupons/${seg(categoryId)}/${seg(token)}/0`,

@@ -5,7 +5,7 @@
  * never an endless spinner; ErrorCode -1001 signs the member out.
  */
 import { failureMessage } from "../../api/client.ts";
-import { getCategoriesForCoupons, getDetailsForCouponsInSlices } from "../../api/coupons.ts";
+import { getCategoriesForCoupons, getDetailsForCoupons } from "../../api/coupons.ts";
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
@@ -25,7 +25,7 @@ export type CouponListState =
  */
 export async function fetchCoupons(categoryId: number, memberToken: string | null): Promise<CouponListState> {
   const token = memberToken ?? readSiteConfig().guestToken;
-  const result = await getDetailsForCouponsInSlices(siteClient(), { categoryId, token }, yieldToPage);
+  const result = await getDetailsForCoupons(siteClient(), { categoryId, token }, yieldToPage);
   if (result.ok) return { status: "ready", coupons: result.data.Specials };
   // The session helper signs out and navigates to /login; keep the spinner until the page leaves.
   if (handleSessionExpired(result)) return { status: "loading" };
