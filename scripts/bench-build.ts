@@ -13,7 +13,7 @@
  * temporary folder; the committed tenants/ and dist/ are not touched. Not a test: no pass/fail.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ReleaseReport } from "./lib/release/report.ts";
@@ -35,7 +35,8 @@ export function makeChains(dir: string, n: number): string[] {
     const site = `${seed}-${String(k).padStart(3, "0")}`;
     cpSync(join(ROOT, "tenants", seed), join(dir, site), { recursive: true });
     const localFile = join(dir, site, "local.json");
-    const local = JSON.parse(readFileSync(localFile, "utf8")) as Record<string, unknown>;
+    // local.json is optional (a chain with every default has none)
+    const local = (existsSync(localFile) ? JSON.parse(readFileSync(localFile, "utf8")) : {}) as Record<string, unknown>;
     delete local["hosts"];
     if (local["primaryHost"] !== undefined) local["primaryHost"] = `www.${site}.example`;
     writeFileSync(localFile, `${JSON.stringify(local, null, 2)}\n`);

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import type { PageWeight } from "./budgets.ts";
 import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
 import { dirProbe, walkFiles } from "./files.ts";
-import { inlineScripts, pageKind, references, scriptUrls, startTags } from "./html-refs.ts";
-import { containsReact, gzipSize, moduleClosure } from "./js-weight.ts";
+import { pageKind, parsePage, references, scriptUrls, type Tag } from "./html-refs.ts";
+import { containsReact, gzipSize, moduleGraph, type ModuleClosure } from "./js-weight.ts";
 import { checkReference, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
 import type { Probe } from "./serving-rules.ts";
 import { readSites } from "./sites.ts";
@@ -23,7 +23,7 @@ export type AuditReport = { weights: PageWeight[]; budget: Finding[]; links: Fin
 export async function auditDist(distDir: string): Promise<AuditReport> {
   const sites = await readSites(distDir);
   const siteKeys = new Set(sites.map((s) => s.site));
-  const probe = dirProbe(distDir);
+  const probe = memoProbe(dirProbe(distDir));
   const modules = moduleCache(distDir);
   const report: AuditReport = { weights: [], budget: [], links: [], pages: 0, sites: sites.length };
   const checkedCss = new Set<string>();
@@ -35,9 +35,8 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
     }
     for (const rel of walkFiles(siteDir).filter((f) => f === "index.html" || f.endsWith("/index.html"))) {
       const url = pageUrlPath(`${site}/${rel}`);
-      const html = readFileSync(join(siteDir, rel), "utf8");
-      const tags = startTags(html);
-      const weight = measurePage(url, html, tags, modules);
+      const { tags, inlineScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
+      const weight = measurePage(url, tags, inlineScripts, modules);
       report.pages += 1;
       report.weights.push(weight.weight);
       for (const problem of budgetViolations(weight.weight)) report.budget.push({ page: url, problem });
@@ -59,9 +58,22 @@ type ModuleInfo = { code: string; gzip: number; react: boolean } | null;
 type Modules = ((urlPath: string) => ModuleInfo) & {
   /** The modules loaded by any page that carry React's runtime. */
   reactModules: () => string[];
+  /** The static import closure of a page's entry modules. */
+  closure: (entries: readonly string[]) => ModuleClosure;
+  /** Gzip size and React marker of an inline script body (pages share most of theirs). */
+  inline: (body: string) => { gzip: number; react: boolean };
 };
 
-/** Reads and measures each module once, however many pages load it. */
+/** A probe that asks the file system once per path (pages of a site link the same files). */
+function memoProbe(probe: Probe): Probe {
+  const seen = new Map<string, ReturnType<Probe>>();
+  return (rel) => {
+    if (!seen.has(rel)) seen.set(rel, probe(rel));
+    return seen.get(rel) ?? null;
+  };
+}
+
+/** Reads, lexes and measures each module (and inline script) once, however many pages load it. */
 function moduleCache(distDir: string): Modules {
   const cache = new Map<string, ModuleInfo>();
   const read = (urlPath: string): ModuleInfo => {
@@ -74,18 +86,32 @@ function moduleCache(distDir: string): Modules {
     return cache.get(urlPath) ?? null;
   };
   const reactModules = () => [...cache].filter(([, info]) => info?.react === true).map(([url]) => url);
-  return Object.assign(read, { reactModules });
+  const closure = moduleGraph((u) => read(u)?.code ?? null);
+  const inlineCache = new Map<string, { gzip: number; react: boolean }>();
+  const inline = (body: string) => {
+    let info = inlineCache.get(body);
+    if (info === undefined) {
+      info = { gzip: gzipSize(body), react: containsReact(body) };
+      inlineCache.set(body, info);
+    }
+    return info;
+  };
+  return Object.assign(read, { reactModules, closure, inline });
 }
 
 /** The JS weight of one page: inline scripts plus the static import closure of its entry modules. */
-function measurePage(url: string, html: string, tags: ReturnType<typeof startTags>, modules: Modules) {
+function measurePage(url: string, tags: readonly Tag[], inline: readonly string[], modules: Modules) {
   const entries = scriptUrls(tags)
     .filter((u) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(u))
     .map((u) => new URL(u, `http://page.invalid${url}`).pathname);
-  const closure = moduleClosure(entries, (u) => modules(u)?.code ?? null);
-  const inline = inlineScripts(html);
-  let gzipBytes = inline.reduce((sum, body) => sum + gzipSize(body), 0);
-  let usesReact = inline.some(containsReact);
+  const closure = modules.closure(entries);
+  let gzipBytes = 0;
+  let usesReact = false;
+  for (const body of inline) {
+    const info = modules.inline(body);
+    gzipBytes += info.gzip;
+    usesReact ||= info.react;
+  }
   for (const m of closure.modules) {
     const info = modules(m);
     gzipBytes += info?.gzip ?? 0;
@@ -103,7 +129,7 @@ function measurePage(url: string, html: string, tags: ReturnType<typeof startTag
 
 /** Missing url(...) targets of the page's local stylesheets (each stylesheet checked once). */
 function stylesheetProblems(
-  tags: ReturnType<typeof startTags>,
+  tags: readonly Tag[],
   url: string,
   probe: Probe,
   done: Set<string>,

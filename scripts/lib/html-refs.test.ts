@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScripts, pageKind, references, scriptUrls, srcsetUrls, startTags } from "./html-refs.ts";
+import { inlineScripts, pageKind, parsePage, references, scriptUrls, srcsetUrls, startTags } from "./html-refs.ts";
 
 describe("startTags", () => {
   it("parses attributes with any quoting and decodes entities", () => {
@@ -80,5 +80,15 @@ describe("references", () => {
   });
   it("splits srcset lists", () => {
     expect(srcsetUrls("a.png 480w,  b.png 800w")).toEqual(["a.png", "b.png"]);
+  });
+});
+
+describe("parsePage", () => {
+  it("reads tags and executable inline scripts in one pass, as startTags and inlineScripts do", () => {
+    const html = `<head><script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script></head><p id=q>`;
+    const page = parsePage(html);
+    expect(page.tags).toEqual(startTags(html));
+    expect(page.inlineScripts).toEqual(["a()"]);
+    expect(page.inlineScripts).toEqual(inlineScripts(html));
   });
 });

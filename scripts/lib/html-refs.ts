@@ -44,9 +44,23 @@ function parseElements(html: string): Element[] {
   return elements;
 }
 
+/** A page read once: its start tags and the bodies of its executable inline scripts. */
+export type ParsedPage = { tags: Tag[]; inlineScripts: string[] };
+
+/** Reads a page once for everything the checks need (a parse costs more than anything done with it). */
+export function parsePage(html: string): ParsedPage {
+  const elements = parseElements(html);
+  return {
+    tags: elements.map(({ name, attrs }) => ({ name, attrs })),
+    inlineScripts: elements
+      .filter((el) => el.name === "script" && !("src" in el.attrs) && isExecutableScript(el.attrs))
+      .map((el) => el.text),
+  };
+}
+
 /** Every start tag outside comments and script/style bodies. */
 export function startTags(html: string): Tag[] {
-  return parseElements(html).map(({ name, attrs }) => ({ name, attrs }));
+  return parsePage(html).tags;
 }
 
 /** Parses an attribute string (`a="1" b`) into a map, entity-decoded. */
@@ -62,9 +76,7 @@ export function isExecutableScript(attrs: Record<string, string>): boolean {
 
 /** The bodies of the inline scripts a browser would execute, exactly as written (what CSP hashes). */
 export function inlineScripts(html: string): string[] {
-  return parseElements(html)
-    .filter((el) => el.name === "script" && !("src" in el.attrs) && isExecutableScript(el.attrs))
-    .map((el) => el.text);
+  return parsePage(html).inlineScripts;
 }
 
 /** The page-kind marker `<meta name="page-kind" content="static|interactive">`, or null. */

@@ -13,8 +13,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { walkFiles } from "./files.ts";
-import { startTags } from "./html-refs.ts";
-import { moduleClosure, type ModuleReader } from "./js-weight.ts";
+import { startTags, type Tag } from "./html-refs.ts";
+import { moduleClosure, moduleGraph, type ModuleClosure, type ModuleReader } from "./js-weight.ts";
 
 /** Hydration directives whose islands are needed right away or soon after the first paint. */
 const EARLY = new Set(["load", "idle"]);
@@ -25,12 +25,16 @@ const ISLAND_URL_ATTRS = ["renderer-url", "component-url", "before-hydration-url
  * its module scripts, less the scripts themselves.
  */
 export function earlyModules(html: string, read: ModuleReader): string[] {
+  return earlyModulesOf(startTags(html), (entries) => moduleClosure(entries, read));
+}
+
+function earlyModulesOf(tags: readonly Tag[], closure: (entries: readonly string[]) => ModuleClosure): string[] {
   const entries: string[] = [];
   const scripts = new Set<string>();
   const add = (url: string | undefined) => {
     if (url && url.startsWith("/") && !url.startsWith("//") && !entries.includes(url)) entries.push(url);
   };
-  for (const { name, attrs } of startTags(html)) {
+  for (const { name, attrs } of tags) {
     if (name === "astro-island" && EARLY.has(attrs["client"] ?? "")) {
       for (const attr of ISLAND_URL_ATTRS) add(attrs[attr]);
     } else if (name === "script" && attrs["type"] === "module" && attrs["src"] !== undefined) {
@@ -38,13 +42,13 @@ export function earlyModules(html: string, read: ModuleReader): string[] {
       add(attrs["src"]);
     }
   }
-  return moduleClosure(entries, read).modules.filter((m) => !scripts.has(m));
+  return closure(entries).modules.filter((m) => !scripts.has(m));
 }
 
 /** The page with a low-priority modulepreload link per module before `</head>` (none already present twice). */
-export function withModulePreloads(html: string, modules: readonly string[]): string {
+export function withModulePreloads(html: string, modules: readonly string[], tags = startTags(html)): string {
   const present = new Set(
-    startTags(html)
+    tags
       .filter((t) => t.name === "link" && /\bmodulepreload\b/i.test(t.attrs["rel"] ?? ""))
       .map((t) => t.attrs["href"]),
   );
@@ -71,11 +75,13 @@ export function preloadIslands(distDir: string): number {
     }
     return cache.get(urlPath) ?? null;
   };
+  const closure = moduleGraph(read);
   let changed = 0;
   for (const rel of walkFiles(distDir).filter((f) => f.endsWith(".html"))) {
     const file = join(distDir, rel);
     const html = readFileSync(file, "utf8");
-    const next = withModulePreloads(html, earlyModules(html, read));
+    const tags = startTags(html);
+    const next = withModulePreloads(html, earlyModulesOf(tags, closure), tags);
     if (next !== html) {
       writeFileSync(file, next);
       changed += 1;

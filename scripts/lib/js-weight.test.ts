@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsReact, gzipSize, moduleClosure, resolveSpecifier, staticImports } from "./js-weight.ts";
+import { containsReact, gzipSize, moduleClosure, moduleGraph, resolveSpecifier, staticImports } from "./js-weight.ts";
 
 describe("staticImports", () => {
   it("finds minified static imports and re-exports", () => {
@@ -84,5 +84,31 @@ describe("sizes and React", () => {
   it("recognises React by its element symbol, not by a chunk name", () => {
     expect(containsReact('var t=Symbol.for("react.transitional.element")')).toBe(true);
     expect(containsReact("const react = 1; // a variable named react")).toBe(false);
+  });
+});
+
+describe("moduleGraph", () => {
+  const files: Record<string, string> = {
+    "/_assets/a.js": `import"./shared.js";import"./b.js";`,
+    "/_assets/b.js": `import"./shared.js";`,
+    "/_assets/shared.js": `export const x=1;`,
+    "/_assets/c.js": `import"./gone.js";`,
+  };
+  it("gives moduleClosure's answer, one shared walk for the same entries", () => {
+    const reads: string[] = [];
+    const read = (url: string) => {
+      reads.push(url);
+      return files[url] ?? null;
+    };
+    const closure = moduleGraph(read);
+    const first = closure(["/_assets/a.js"]);
+    expect(first).toEqual(moduleClosure(["/_assets/a.js"], (u) => files[u] ?? null));
+    expect(closure(["/_assets/a.js"])).toBe(first);
+    const before = reads.length;
+    expect(closure(["/_assets/b.js", "/_assets/c.js"])).toEqual({
+      modules: ["/_assets/b.js", "/_assets/c.js", "/_assets/shared.js"],
+      missing: [{ url: "/_assets/gone.js", importer: "/_assets/c.js" }],
+    });
+    expect(reads.length - before).toBe(4);
   });
 });

@@ -37,6 +37,40 @@ export function resolveSpecifier(specifier: string, importer: string): string | 
 
 /** Walks static imports from the entry URLs and lists every module reached (entries included). */
 export function moduleClosure(entries: readonly string[], read: ModuleReader): ModuleClosure {
+  return walkImports(entries, read, staticImports);
+}
+
+/**
+ * `moduleClosure` for many pages over one build: each module is lexed once, and pages that load the
+ * same entries (pages of one kind do) share one walk. Results are shared; do not change them.
+ */
+export function moduleGraph(read: ModuleReader): (entries: readonly string[]) => ModuleClosure {
+  const imports = new Map<string, string[]>();
+  const importsOf = (code: string, url: string): string[] => {
+    let found = imports.get(url);
+    if (found === undefined) {
+      found = staticImports(code);
+      imports.set(url, found);
+    }
+    return found;
+  };
+  const closures = new Map<string, ModuleClosure>();
+  return (entries) => {
+    const key = entries.join("\n");
+    let closure = closures.get(key);
+    if (closure === undefined) {
+      closure = walkImports(entries, read, importsOf);
+      closures.set(key, closure);
+    }
+    return closure;
+  };
+}
+
+function walkImports(
+  entries: readonly string[],
+  read: ModuleReader,
+  importsOf: (code: string, url: string) => string[],
+): ModuleClosure {
   const seen = new Set<string>();
   const missing: ModuleClosure["missing"] = [];
   const queue = entries.map((url) => ({ url, importer: "(page)" }));
@@ -51,7 +85,7 @@ export function moduleClosure(entries: readonly string[], read: ModuleReader): M
     seen.add(next.url);
     let specifiers: string[];
     try {
-      specifiers = staticImports(code);
+      specifiers = importsOf(code, next.url);
     } catch (error) {
       throw new Error(`${next.url} (imported by ${next.importer}) is not valid JavaScript: ${String(error)}`, {
         cause: error,

@@ -15,7 +15,7 @@ import { LOCAL_FILE } from "../../src/tenant/tenant-files.ts";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
 import { NO_SOURCES } from "./http-headers.ts";
-import { inlineScripts, srcsetUrls, startTags } from "./html-refs.ts";
+import { parsePage, srcsetUrls } from "./html-refs.ts";
 import type { SiteEntry } from "./sites.ts";
 import { readSites, siteEntrySchema } from "./sites.ts";
 
@@ -119,13 +119,13 @@ export function scanSite(siteDir: string): Found {
   };
   if (!existsSync(siteDir)) return found;
   for (const rel of walkFiles(siteDir).filter((f) => f.endsWith(".html"))) {
-    const html = readFileSync(join(siteDir, rel), "utf8");
-    for (const body of inlineScripts(html)) {
+    const { tags, inlineScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
+    for (const body of inlineScripts) {
       const hash = scriptHash(body);
       if (!found.inline.has(hash) && found.inline.size >= 8) found.unusual.push(`/${rel}`);
       found.inline.add(hash);
     }
-    for (const { name, attrs } of startTags(html)) {
+    for (const { name, attrs } of tags) {
       if (name === "script") addOrigin(found.script, attrs["src"]);
       if (name === "iframe") addOrigin(found.frame, attrs["src"]);
       if (name === "link" && /\bstylesheet\b/i.test(attrs["rel"] ?? "")) addOrigin(found.style, attrs["href"]);

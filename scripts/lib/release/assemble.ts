@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { RoutingModel } from "../routing-model.ts";
-import { buildRoutingModel, routingModelSchema } from "../routing-model.ts";
+import { loadRoutingModel, routingModelSchema } from "../routing-model.ts";
 import { unionSources } from "../http-headers.ts";
 import type { SiteEntry } from "../sites.ts";
 import { readSites } from "../sites.ts";
@@ -77,10 +77,14 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-/** Asset file names (in `_assets/`) a text references. */
+/**
+ * Asset file names (in `_assets/`) a text references: every run of file-name characters that is a
+ * known asset's name. One linear pass (a pattern that looked for the extension backtracked on every
+ * long word and took most of the release's assembling time).
+ */
 export function assetNames(text: string, known: ReadonlySet<string>): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(/[\w.~-]+\.(?:m?js|css|woff2?|ttf|svg|png|jpe?g|webp|avif|gif|ico|json|map)\b/g)) {
+  for (const m of text.matchAll(/[\w.~-]+/g)) {
     if (known.has(m[0])) found.add(m[0]);
   }
   return [...found];
@@ -190,7 +194,7 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
   return { sites, chainAssets, liveAssets, assetFiles: known.size };
 }
 
-/** The routing model of the new release, scanning only rebuilt chains' pages. */
+/** The routing model of the new release: rebuilt chains' from their build, kept ones carried. */
 async function routingModel(opts: AssembleOptions, sites: readonly SiteEntry[], buildDirs: readonly string[]) {
   const modelOpts = { tenantsDir: opts.tenantsDir, ...(opts.env ? { env: opts.env } : {}) };
   const bySite = new Map<string, RoutingModel["sites"][number]>();
@@ -201,7 +205,8 @@ async function routingModel(opts: AssembleOptions, sites: readonly SiteEntry[], 
   }
   for (const dir of buildDirs) {
     const built = new Set(opts.chains.filter((c) => c.from === "build" && c.buildDir === dir).map((c) => c.site));
-    for (const s of (await buildRoutingModel(dir, modelOpts)).sites) if (built.has(s.site)) bySite.set(s.site, s);
+    // The verify step wrote the build's model (routing.json) when it checked the build: read, not rescanned.
+    for (const s of (await loadRoutingModel(dir, modelOpts)).sites) if (built.has(s.site)) bySite.set(s.site, s);
   }
   const modelSites = sites.flatMap((s) => {
     const m = bySite.get(s.site);

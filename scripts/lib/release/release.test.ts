@@ -59,7 +59,8 @@ function options(over: Partial<ReleaseOptions> = {}): ReleaseOptions {
     keep: 5,
     smoke: null,
     routing: { root: "/srv/storefront/dist", listen: "80" },
-    env: { GATEWAY_URL: `http://code-${codeVersion}.example` },
+    // One build run at a time, so the runs are predictable; the side-by-side runs have their own test.
+    env: { GATEWAY_URL: `http://code-${codeVersion}.example`, RELEASE_BUILDS: "1" },
     log: () => undefined,
     progress: () => undefined,
     runBuild: fakeBuild,
@@ -99,6 +100,20 @@ describe("release", () => {
     expect(served(`${sites[0]}/index.html`)).toContain("island.v1.js");
     expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
     expect(served("_report/report.json")).toContain(second.id);
+  });
+
+  it("builds side by side in as many runs as RELEASE_BUILDS says, and releases their union", async () => {
+    const sites = knownSites(join(tmp, "tenants"));
+    const env = { GATEWAY_URL: `http://code-${codeVersion}.example`, RELEASE_BUILDS: "2" };
+    const r = await release(options({ env }));
+    expect(builds).toHaveLength(2);
+    expect(builds.flat().sort()).toEqual(sites);
+    expect(Math.abs((builds[0]?.length ?? 0) - (builds[1]?.length ?? 0))).toBeLessThanOrEqual(1);
+    expect(Object.values(status(r)).every((s) => s === "released")).toBe(true);
+    for (const site of sites) expect(served(`${site}/index.html`)).toContain("island.v1.js");
+    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
+    const routed = JSON.parse(served("_routing/sites.json")) as { sites: { site: string }[] };
+    expect(routed.sites.map((s) => s.site)).toEqual(sites);
   });
 
   it("rebuilds only the chain whose snapshot changed", async () => {
