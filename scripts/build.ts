@@ -8,6 +8,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { loadTenants } from "../src/tenant/load-tenants.server.ts";
 import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
+import { astroBuildPlace } from "./lib/astro-build-place.ts";
 import { run } from "./lib/run.ts";
 
 /** One step of a build into `outDir`; resolves with its exit code. */
@@ -15,7 +16,14 @@ export type BuildStep = (outDir: string) => Promise<number>;
 
 /** The real steps: the static sites, then the routing files, both into `outDir`. */
 export const BUILD_STEPS: BuildStep[] = [
-  (outDir) => run({ bin: "astro", args: ["build"] }, { DIST_DIR: outDir }),
+  async (outDir) => {
+    const place = astroBuildPlace(outDir);
+    try {
+      return await run({ bin: "astro", args: place.args, cwd: place.cwd }, place.env);
+    } finally {
+      place.remove();
+    }
+  },
   (outDir) => run({ script: "scripts/write-routing.ts", args: [`--dist=${outDir}`] }, { DIST_DIR: outDir }),
 ];
 

@@ -128,13 +128,7 @@ function measurePage(url: string, tags: readonly Tag[], inline: readonly string[
 }
 
 /** Missing url(...) targets of the page's local stylesheets (each stylesheet checked once). */
-function stylesheetProblems(
-  tags: readonly Tag[],
-  url: string,
-  probe: Probe,
-  done: Set<string>,
-  distDir: string,
-) {
+function stylesheetProblems(tags: readonly Tag[], url: string, probe: Probe, done: Set<string>, distDir: string) {
   const found: Finding[] = [];
   for (const { name, attrs } of tags) {
     const href = attrs["href"];

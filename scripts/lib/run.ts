@@ -10,7 +10,10 @@ import { delimiter, resolve } from "node:path";
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 
 /** What to run: a tool from node_modules/.bin, a project script run by this Node, or npm itself. */
-export type Command = { bin: string; args: string[] } | { script: string; args?: string[] } | { npm: string[] };
+export type Command = ({ bin: string; args: string[] } | { script: string; args?: string[] } | { npm: string[] }) & {
+  /** Working directory (default the repository root). */
+  cwd?: string;
+};
 
 /** The child currently running, so a signal handler can stop it. */
 let current: ChildProcess | null = null;
@@ -37,7 +40,7 @@ export function run(cmd: Command, env: NodeJS.ProcessEnv = {}): Promise<number> 
         ? [process.execPath, [cmd.script, ...(cmd.args ?? [])]]
         : ["npm", cmd.npm];
   return new Promise((done) => {
-    const child = spawn(file, args, { cwd: ROOT, env: childEnv(env), stdio: "inherit" });
+    const child = spawn(file, args, { cwd: cmd.cwd ?? ROOT, env: childEnv(env), stdio: "inherit" });
     current = child;
     child.on("error", (error) => {
       console.error(`could not start ${describeCommand(cmd)}: ${error.message}`);

@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from "node:util";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { astroBuildPlace } from "../astro-build-place.ts";
 import { childEnv, ROOT } from "../run.ts";
 
 /** One `astro build` run over a set of chains. */
@@ -83,19 +84,24 @@ export function astroBuild(
   tenantsDir: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ ok: boolean; log: string }> {
+  const place = astroBuildPlace(outDir, { ...env, TENANTS_DIR: resolve(tenantsDir) });
   return new Promise((done) => {
-    const child = spawn(resolve(ROOT, "node_modules", ".bin", "astro"), ["build", "--silent"], {
-      cwd: ROOT,
-      env: childEnv({ ...env, DIST_DIR: outDir, TENANTS: sites.join(","), TENANTS_DIR: resolve(tenantsDir) }),
+    const child = spawn(resolve(ROOT, "node_modules", ".bin", "astro"), [...place.args, "--silent"], {
+      cwd: place.cwd,
+      env: childEnv({ ...env, ...place.env, TENANTS: sites.join(",") }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     running.add(child);
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("error", (error) => done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` }));
+    child.on("error", (error) => {
+      place.remove();
+      done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` });
+    });
     child.on("exit", (code) => {
       running.delete(child);
+      place.remove();
       done({ ok: code === 0, log: out });
     });
   });
@@ -130,15 +136,16 @@ export async function buildChains(sites: readonly string[], opts: BuildChainsOpt
   const attempt = async (group: string[]): Promise<void> => {
     if (group.length === 0) return;
     n += 1;
-    const dir = join(opts.workDir, `build-${n}`);
+    const id = n; // builds run side by side: each names its own number
+    const dir = join(opts.workDir, `build-${id}`);
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
-    log(`  build ${n}: ${group.length} chain${group.length === 1 ? "" : "s"} (${summarise(group)})`);
+    log(`  build ${id}: ${group.length} chain${group.length === 1 ? "" : "s"} (${summarise(group)})`);
     const { ok, log: output } = await runBuild(group, dir);
     const seconds = (performance.now() - started) / 1000;
     writeFileSync(`${dir}.log`, output);
     result.runs.push({ sites: group, dir, ok, seconds, log: output });
-    log(`  build ${n}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+    log(`  build ${id}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
     if (ok) {
       result.builds.push({ dir, sites: group });
       return;
