@@ -67,8 +67,8 @@ export function linkTree(src: string, dst: string): number {
   return n;
 }
 
+/** Hard-links (or copies) one file into a folder that exists (a mkdir per file cost seconds per release). */
 function linkOrCopy(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
   try {
     linkSync(from, to);
   } catch (error) {
