@@ -10,7 +10,7 @@ import type { Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { armFault, codeOf, gatewayMember } from "./support/gateway.ts";
 import { loginThroughForm, nextCall, toast } from "./support/page.ts";
-import { registerMember, seedSession, storedUser, validateUser } from "./support/session.ts";
+import { cardKey, registerMember, seedSession, storedUser, validateUser } from "./support/session.ts";
 
 // One flow after another: faults armed on the shared gateway must not hit a parallel flow of this file.
 test.describe.configure({ mode: "default" });
@@ -122,6 +122,56 @@ test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
     await expect(toast(page, "Error Notification !")).toBeVisible();
     await expect(main.getByLabel("First Name")).toHaveValue("Anna");
     expect(await storedUser(page, site)).toMatchObject({ FirstName: "Ann" });
+  });
+
+  test("a returning member's barcode shows before the card call answers, survives a failed refresh, goes at logout", async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, site, "8642");
+    const record = await seedSession(page, request, member);
+    await page.goto(`/${site}/my-account/`);
+    const barcode = page
+      .getByRole("main")
+      .getByRole("img", { name: `Loyalty card barcode, card number ${record.MemberNumber}` });
+    await expect(barcode).toBeVisible();
+    const url = await barcode.getAttribute("src");
+    expect(url).toMatch(/^https?:\/\/.+/);
+    const remembered = () => page.evaluate((key) => localStorage.getItem(key), cardKey(site));
+    expect(JSON.parse((await remembered()) ?? "null")).toEqual({
+      member: record.MemberNumber,
+      url,
+      number: record.MemberNumber,
+    });
+
+    // Next visit: the card call is held, then fails; the image is asked for before the call is made.
+    const order: string[] = [];
+    page.on("request", (r) => {
+      if (r.url() === url) order.push("image");
+      else if (r.url().includes("/GetMyCardAndSaveAmountInfo/")) order.push("card call");
+    });
+    let fail: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (fail = resolve));
+    await page.route("**/GetMyCardAndSaveAmountInfo/**", async (route) => {
+      await held;
+      await route.abort("failed");
+    });
+    await page.reload();
+    await expect(barcode).toBeVisible();
+    await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => order.includes("card call")).toBe(true);
+    expect(order.indexOf("image")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("image")).toBeLessThan(order.indexOf("card call"));
+    fail();
+    await expect(page.getByText("Your card barcode could not be loaded.")).toHaveCount(0);
+    await expect(barcode).toBeVisible();
+
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: `${member.last} ${member.first}` })
+      .click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect.poll(remembered).toBeNull();
   });
 
   test("an expired session on a member call signs out and goes to /login", async ({ page, request }) => {

@@ -3,21 +3,35 @@ import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { GUARD_SCRIPT, LOGIN_REQUIRED } from "./guard-script.ts";
 
 type Data = Record<string, string>;
-type Run = { replaced: string | null; shown: boolean; local: MemoryStorage; session: MemoryStorage };
+type Link = { rel: string; as: string; href: string; attrs: Record<string, string> };
+type Run = { replaced: string | null; shown: boolean; local: MemoryStorage; session: MemoryStorage; head: Link[] };
 
 /** Runs the script once, as in `<head>` (data on the script) or after a guarded container. */
-function run(place: "head" | "container", data: Data, signedIn: boolean, href: string): Run {
+function run(
+  place: "head" | "container",
+  data: Data,
+  signedIn: boolean,
+  href: string,
+  stored: Record<string, string> = {},
+): Run {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
-  if (signedIn) local.setItem("userdataacme", JSON.stringify({ UserToken: "tok" }));
+  if (signedIn) local.setItem("userdataacme", JSON.stringify({ UserToken: "tok", MemberNumber: "41000001" }));
+  for (const [k, v] of Object.entries(stored)) local.setItem(k, v);
+  const head: Link[] = [];
   const container = { dataset: place === "container" ? data : {}, hidden: true };
   const script = { dataset: place === "head" ? data : {}, previousElementSibling: container };
-  const result: Run = { replaced: null, shown: false, local, session };
+  const result: Run = { replaced: null, shown: false, local, session, head };
   const url = new URL(href);
   const location = { href, search: url.search, replace: (to: string) => (result.replaced = to) };
   const document = {
     currentScript: script,
     querySelector: () => (place === "container" ? { content: "../" } : null),
+    createElement: (): Link => {
+      const link: Link = { rel: "", as: "", href: "", attrs: {} };
+      return Object.assign(link, { setAttribute: (k: string, v: string) => (link.attrs[k] = v) });
+    },
+    head: { appendChild: (link: Link) => head.push(link) },
   };
   new Function("document", "location", "localStorage", "sessionStorage", GUARD_SCRIPT)(
     document,
@@ -64,4 +78,41 @@ describe("the guards' one redirect rule", () => {
       expect(r.shown).toBe(place === "container");
     });
   }
+});
+
+describe("the remembered card barcode, asked for from the head", () => {
+  const data: Data = { ...keys, require: "member", base: "../", cardKey: "cardacme" };
+  const card = (over: Record<string, string> = {}) => ({
+    cardacme: JSON.stringify({
+      member: "41000001",
+      url: "https://gw.example/barcode.png",
+      number: "41000001",
+      ...over,
+    }),
+  });
+
+  it("preloads the member's own remembered barcode at high priority", () => {
+    const r = run("head", data, true, page, card());
+    expect(r.replaced).toBeNull();
+    expect(r.head).toEqual([
+      expect.objectContaining({
+        rel: "preload",
+        as: "image",
+        href: "https://gw.example/barcode.png",
+        attrs: { fetchpriority: "high" },
+      }),
+    ]);
+  });
+
+  it("asks for nothing for a guest, another member's card, a non-http address or an unreadable record", () => {
+    expect(run("head", data, false, page, card()).head).toEqual([]);
+    expect(run("head", data, true, page, card({ member: "41000002" })).head).toEqual([]);
+    expect(run("head", data, true, page, card({ url: "javascript:alert(1)" })).head).toEqual([]);
+    expect(run("head", data, true, page, { cardacme: "{" }).head).toEqual([]);
+  });
+
+  it("asks for nothing on a page without the card", () => {
+    const { cardKey: _none, ...plain } = data;
+    expect(run("head", plain, true, page, card()).head).toEqual([]);
+  });
 });

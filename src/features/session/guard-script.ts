@@ -8,6 +8,8 @@
  * A member page without a user record stores the page as the redirect target, leaves the toast
  * 'Please Login to access this page' (`data-message`) for /login and goes there, unless a hand-off
  * login (`?usertoken=`) is on its way; a guest page sends a signed-in visitor to the site root.
+ * On a page that shows the card barcode (`data-card-key`, in `<head>`), a member's remembered
+ * barcode (use-card.ts) is asked for at once, so it is there when the page's script shows it.
  */
 export const GUARD_SCRIPT = `(function () {
   const s = document.currentScript;
@@ -38,6 +40,21 @@ export const GUARD_SCRIPT = `(function () {
     location.replace(base);
   } else if (g) {
     g.hidden = false;
+  }
+  if (require === "member" && signedIn && d.cardKey) {
+    try {
+      const card = JSON.parse(localStorage.getItem(d.cardKey) || "null");
+      if (card && card.member === user.MemberNumber && /^https?:\\/\\//i.test(card.url)) {
+        const link = document.createElement("link");
+        link.rel = "preload";
+        link.as = "image";
+        link.href = card.url;
+        link.setAttribute("fetchpriority", "high");
+        document.head.appendChild(link);
+      }
+    } catch {
+      /* unreadable record: the page fetches the card as usual */
+    }
   }
 })();`;
 

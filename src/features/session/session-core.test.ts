@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  readCachedCard,
+  writeCachedCard,
   asStoredUser,
   clearSession,
   isCouponsOnlyView,
@@ -56,13 +58,54 @@ describe("user record", () => {
       storage.setItem(k, "[]");
     writeRedirectTarget(storage, "freshmart", "/cart", BASE);
     writeUser(storage, "greenvalley", user);
+    writeCachedCard(storage, "freshmart", { member: "41000001", url: "https://gw.example/bc.png", number: "41000001" });
+    writeCachedCard(storage, "greenvalley", {
+      member: "41000001",
+      url: "https://gw.example/bc.png",
+      number: "41000001",
+    });
     clearSession(storage, "freshmart");
     expect(storage.getItem("userdatafreshmart")).toBeNull();
+    expect(storage.getItem("cardfreshmart")).toBeNull();
+    expect(readCachedCard(storage, "greenvalley", "41000001")?.url).toBe("https://gw.example/bc.png");
     for (const k of ["ClientStores", "ClientStoresfreshmart", "departments", "departmentsfreshmart"]) {
       expect(storage.getItem(k)).toBeNull();
     }
     expect(readRedirectTarget(storage, "freshmart", BASE)).toBe("/cart/");
     expect(readUser(storage, "greenvalley")).toEqual(user);
+  });
+});
+
+describe("remembered card barcode", () => {
+  const card = { member: "41000001", url: "https://gw.example/barcode/41000001.png", number: "41000001" };
+
+  it("is read back for the same member of the same chain only", () => {
+    const storage = new MemoryStorage();
+    writeCachedCard(storage, "freshmart", card);
+    expect(storage.getItem("cardfreshmart")).not.toBeNull();
+    expect(readCachedCard(storage, "freshmart", "41000001")).toEqual(card);
+    expect(readCachedCard(storage, "freshmart", "41000002")).toBeNull();
+    expect(readCachedCard(storage, "greenvalley", "41000001")).toBeNull();
+  });
+
+  it("refuses a record that is unreadable, incomplete, or names a non-http address", () => {
+    const storage = new MemoryStorage();
+    for (const text of [
+      "{",
+      "null",
+      JSON.stringify({ ...card, url: "javascript:alert(1)" }),
+      JSON.stringify({ member: "41000001" }),
+    ]) {
+      storage.setItem("cardfreshmart", text);
+      expect(readCachedCard(storage, "freshmart", "41000001")).toBeNull();
+    }
+  });
+
+  it("is never kept for a member without a card number", () => {
+    const storage = new MemoryStorage();
+    writeCachedCard(storage, "freshmart", { ...card, member: "" });
+    expect(storage.getItem("cardfreshmart")).toBeNull();
+    expect(readCachedCard(storage, "freshmart", "")).toBeNull();
   });
 });
 

@@ -14,6 +14,12 @@ export const STORES_CACHE = "ClientStores";
 /** Cache name of the department list. */
 export const DEPARTMENTS_CACHE = "departments";
 
+/** Cache name of the member's card barcode: the last GetMyCardAndSaveAmountInfo answer shown. */
+export const CARD_CACHE = "card";
+
+/** The card barcode as remembered: whose card (MemberNumber), the image address and the number it shows. */
+export type CachedCard = { member: string; url: string; number: string };
+
 /** A key scoped to one chain: the name followed by the subdomain, as the spec keys 'userdata'. */
 export function siteStorageKey(name: string, subdomain: string): string {
   return `${name}${subdomain}`;
@@ -75,12 +81,39 @@ export function writeUser(storage: Storage, subdomain: string, user: StoredUser)
   storage.setItem(userKey(subdomain), JSON.stringify(user));
 }
 
-/** Removes the user record and the cached stores and departments; the redirect target stays. */
+/** Key of the remembered card barcode. */
+export function cardKey(subdomain: string): string {
+  return siteStorageKey(CARD_CACHE, subdomain);
+}
+
+/**
+ * The remembered barcode of `member`'s card, or null: none, another member's, unreadable, or an
+ * address that is not http(s) (the page's CSP allows only the gateway's images in any case).
+ */
+export function readCachedCard(storage: Storage, subdomain: string, member: string): CachedCard | null {
+  if (member.trim() === "") return null;
+  try {
+    const card = JSON.parse(storage.getItem(cardKey(subdomain)) ?? "null") as Partial<CachedCard> | null;
+    if (card?.member !== member || typeof card.url !== "string" || typeof card.number !== "string") return null;
+    return /^https?:\/\//i.test(card.url) ? { member, url: card.url, number: card.number } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the card barcode last shown, so the next page shows (and fetches) it before any call. */
+export function writeCachedCard(storage: Storage, subdomain: string, card: CachedCard): void {
+  if (card.member.trim() === "") return;
+  storage.setItem(cardKey(subdomain), JSON.stringify(card));
+}
+
+/** Removes the user record, the remembered card and the cached stores and departments; the redirect target stays. */
 export function clearSession(storage: Storage, subdomain: string): void {
   for (const name of [STORES_CACHE, DEPARTMENTS_CACHE]) {
     storage.removeItem(name);
     storage.removeItem(siteStorageKey(name, subdomain));
   }
+  storage.removeItem(cardKey(subdomain));
   storage.removeItem(userKey(subdomain));
 }
 

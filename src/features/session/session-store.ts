@@ -13,6 +13,9 @@ import { readSiteConfig } from "../../lib/site-config.ts";
 import {
   acceptedRedirectTarget,
   clearSession,
+  readCachedCard,
+  writeCachedCard,
+  type CachedCard,
   decodeUser,
   isCouponsOnlyView,
   readRedirectTarget,
@@ -73,6 +76,20 @@ export const $redirectTarget: WritableAtom<string | null> =
 /** The chain-scoped storage key for a cache (`siteStorageKey(STORES_CACHE)` → 'ClientStoresfreshmart'). */
 export function cacheKey(name: string): string {
   return siteStorageKey(name, sub ?? "");
+}
+
+/** The card barcode this browser last showed `member`, or null. */
+export function cachedCard(member: string): CachedCard | null {
+  return storage && sub !== null ? readCachedCard(storage, sub, member) : null;
+}
+
+/** Remembers the card barcode just shown (cleared with the session). */
+export function rememberCard(card: CachedCard): void {
+  try {
+    if (storage && sub !== null) writeCachedCard(storage, sub, card);
+  } catch {
+    // Storage full or disabled: the card is simply fetched again next time.
+  }
 }
 
 /** Stores the record after a successful login or hand-off (clears cached stores and departments first). */

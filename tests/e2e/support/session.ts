@@ -65,6 +65,9 @@ export async function registerMember(request: APIRequestContext, site: string, s
 /** The localStorage key of the chain's session record. */
 export const sessionKey = (site: string): string => `userdata${subdomainOf(site)}`;
 
+/** Where the site remembers the member's card barcode (cleared with the session). */
+export const cardKey = (site: string): string => `card${subdomainOf(site)}`;
+
 /**
  * Signs in without the form: logs in at the gateway and stores the answer as the login page does,
  * on a blank page of the sites' origin (path mode shares it). Returns the stored record.
