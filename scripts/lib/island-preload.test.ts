@@ -44,6 +44,13 @@ describe("withModulePreloads", () => {
       '<html><head><link rel="modulepreload" href="/_assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/_assets/b.js"></head><body></body></html>',
     );
   });
+  it("hands a members' page's preloads to its head guard instead of linking them", () => {
+    const html =
+      '<html><head><script data-require="member" data-base="../">(guard)</script></head><body></body></html>';
+    expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js"])).toBe(
+      '<html><head><script data-preload="/_assets/a.js /_assets/b.js" data-require="member" data-base="../">(guard)</script></head><body></body></html>',
+    );
+  });
   it("leaves a page unchanged when there is nothing to preload", () => {
     expect(withModulePreloads("<html><head></head></html>", [])).toBe("<html><head></head></html>");
   });

@@ -45,8 +45,24 @@ function earlyModulesOf(tags: readonly Tag[], closure: (entries: readonly string
   return closure(entries).modules.filter((m) => !scripts.has(m));
 }
 
-/** The page with a low-priority modulepreload link per module before `</head>` (none already present twice). */
+/**
+ * A members' page's head guard (features/session/GuardRedirect.astro): the script that sends a guest
+ * to /login before anything loads.
+ */
+const MEMBER_GUARD = /<script\b(?=[^>]*\sdata-require="member")/i;
+
+/**
+ * The page with its preloads: a low-priority modulepreload link per module before `</head>` (none
+ * already present twice). On a members' page the list goes on the head guard instead (`data-preload`),
+ * which adds the links only for a signed-in member: the browser fetches every `<link>` it finds
+ * ahead of the parser, before the guard can send a guest away, and a guest on /cart then loaded the
+ * cart's scripts (the React runtime among them) while the login page was loading.
+ */
 export function withModulePreloads(html: string, modules: readonly string[], tags = startTags(html)): string {
+  if (modules.length > 0 && MEMBER_GUARD.test(html)) {
+    const list = modules.map((m) => m.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"))).join(" ");
+    return html.replace(MEMBER_GUARD, `<script data-preload="${list}"`);
+  }
   const present = new Set(
     tags
       .filter((t) => t.name === "link" && /\bmodulepreload\b/i.test(t.attrs["rel"] ?? ""))

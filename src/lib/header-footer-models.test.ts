@@ -119,8 +119,19 @@ describe("seoFor", () => {
   it("puts the canonical address on the primary host", () => {
     expect(seoFor(tenant, route("/coupons/all")).canonical).toBe("https://www.acme.example/coupons/all/");
   });
-  it("names /coupons as canonical of the coupons-only view", () => {
-    expect(seoFor(tenant, route("/coupons-only")).canonical).toBe("https://www.acme.example/coupons/");
+  it("names /coupons as canonical of the coupons-only view, which is noindex", () => {
+    expect(seoFor(tenant, route("/coupons-only"))).toMatchObject({
+      canonical: "https://www.acme.example/coupons/",
+      noindex: true,
+    });
+  });
+  it("names /login as canonical of a member page, indexable like the page it sends guests to", () => {
+    expect(seoFor(tenant, route("/cart"))).toMatchObject({
+      canonical: "https://www.acme.example/login/",
+      noindex: false,
+    });
+    expect(seoFor(tenant, route("/error")).noindex).toBe(true);
+    expect(seoFor(tenant, route("/coupons")).noindex).toBe(false);
   });
   it("shows the header logo as the social image when the chain names none (summary card)", () => {
     const seo = seoFor(tenant, route("/"));

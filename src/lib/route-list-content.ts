@@ -5,7 +5,7 @@
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { aboutMenuEntry, aboutPageParam } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
-import { page, type SiteRoute } from "./route-list-entry.ts";
+import { NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
 import { menuPageSlug, titleFromParam } from "./slug.ts";
 import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
@@ -55,7 +55,7 @@ function policyAndPageRoutes(tenant: ReadyTenant): SiteRoute[] {
 function optionalRoutes(tenant: ReadyTenant): SiteRoute[] {
   const { data, flags } = tenant;
   const routes: SiteRoute[] = [];
-  if (flags.employmentRedirectsToError) routes.push(page("/employment", "Employment", "static", { hidden: true }));
+  if (flags.employmentRedirectsToError) routes.push(page("/employment", "Employment", "static", NOT_CONTENT));
   else if (data.ALLOW_EMPLOYMENT_SCREEN || flags.employmentUsesCareersWidget)
     routes.push(page("/employment", "Employment", "interactive"));
   if (flags.careersWidget) routes.push(page("/tealsemp", "Employment", "interactive"));

@@ -22,13 +22,29 @@ export interface SiteRoute {
   kind: PageKind;
   /** Steps between Home and the page. */
   crumbs: Crumb[];
-  /** Member-only or error pages: left out of the sitemap and marked noindex. */
+  /** Left out of the sitemap: member-only pages, error pages and other views of a page. */
   hidden: boolean;
+  /**
+   * Marked noindex: pages that are not content of their own (the error page and its stand-ins, the
+   * coupons-only view). Member pages are not: a visitor without a session, a crawler included, is sent
+   * to /login before anything shows, and their canonical names /login (see `MEMBER_PAGE`).
+   */
+  noindex: boolean;
   /** Route named as canonical when the page is another view of it (default: the route itself). */
   canonical?: string;
 }
 
 /** Builds a route entry; `pattern` defaults to the route itself (fixed routes). */
 export function page(route: string, title: string, kind: PageKind, extra: Partial<SiteRoute> = {}): SiteRoute {
-  return { pattern: route, params: {}, route, title, kind, crumbs: [], hidden: false, ...extra };
+  return { pattern: route, params: {}, route, title, kind, crumbs: [], hidden: false, noindex: false, ...extra };
 }
+
+/** An error page or a stand-in for one: out of the sitemap and noindex. */
+export const NOT_CONTENT: Partial<SiteRoute> = { hidden: true, noindex: true };
+
+/**
+ * A member-only page: out of the sitemap, with /login as its canonical address, since that is the
+ * page anyone without a session (every crawler) is sent to. Not noindex: a protected page has no
+ * content to index, and the redirect plus the canonical say where its address leads.
+ */
+export const MEMBER_PAGE: Partial<SiteRoute> = { hidden: true, canonical: "/login" };

@@ -112,6 +112,17 @@ describe("siteRoutes for a plain chain", () => {
         .sort(),
     ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards"]);
   });
+  it("marks only pages with no content of their own noindex; member pages name /login as canonical", () => {
+    expect(
+      routes
+        .filter((r) => r.noindex)
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual(["/coupons-only", "/error"]);
+    for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
+      expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
+    }
+  });
   it("builds the coupons-only view as an interactive view of /coupons", () => {
     expect(find(routes, "/coupons-only")).toMatchObject({ kind: "interactive", hidden: true, canonical: "/coupons" });
   });
@@ -130,7 +141,7 @@ describe("siteRoutes by setting", () => {
   it("builds /employment when the employment screen is on, and the redirect variant hidden", () => {
     expect(routesOf(siteRoutes(testTenant({ ALLOW_EMPLOYMENT_SCREEN: true })))).toContain("/employment");
     const redirect = siteRoutes(testTenant({}, { employmentRedirectsToError: true }));
-    expect(find(redirect, "/employment")?.hidden).toBe(true);
+    expect(find(redirect, "/employment")).toMatchObject({ hidden: true, noindex: true });
   });
   it("builds /tutorial only when SHOP_TUTORIAL is 1", () => {
     expect(routesOf(siteRoutes(testTenant({ SHOP_TUTORIAL: 1 })))).toContain("/tutorial");
@@ -187,7 +198,7 @@ describe("siteRoutes by setting", () => {
   it("gives a settings-error chain only the home and error routes, all hidden", () => {
     const routes = siteRoutes(errorTenant());
     expect(routesOf(routes)).toEqual(["/", "/error"]);
-    expect(routes.every((r) => r.hidden)).toBe(true);
+    expect(routes.every((r) => r.hidden && r.noindex)).toBe(true);
   });
 });
 

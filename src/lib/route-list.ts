@@ -4,7 +4,7 @@
  * route the tenant's settings do not allow does not exist) and the sitemap.
  */
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
-import { page, type SiteRoute } from "./route-list-entry.ts";
+import { MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
 import { contentRoutes } from "./route-list-content.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
@@ -23,17 +23,16 @@ export function registerRoute(tenant: ReadyTenant): string {
 /** Routes every chain has, whatever its data. */
 function accountRoutes(tenant: ReadyTenant): SiteRoute[] {
   const secret = usesPassword(tenant) ? "Password" : "Pin";
-  const member = { hidden: true };
   return [
     page("/login", "Login", "interactive"),
     page("/forget-pin", `Forgot ${secret}`, "interactive"),
     page("/register", "Register", "interactive"),
     page("/simple-register", "Register", "interactive"),
     page("/link-card-registration", "Link Card Registration", "interactive"),
-    page("/my-account", "My Account", "interactive", member),
-    page("/change-pin", `Change ${secret}`, "interactive", member),
-    page("/my-rewards", "My Rewards", "interactive", member),
-    page("/cart", "Shopping Cart", "interactive", member),
+    page("/my-account", "My Account", "interactive", MEMBER_PAGE),
+    page("/change-pin", `Change ${secret}`, "interactive", MEMBER_PAGE),
+    page("/my-rewards", "My Rewards", "interactive", MEMBER_PAGE),
+    page("/cart", "Shopping Cart", "interactive", MEMBER_PAGE),
   ];
 }
 
@@ -51,7 +50,7 @@ function readyRoutes(tenant: ReadyTenant): SiteRoute[] {
     ...shopRoutes(tenant),
     ...accountRoutes(tenant),
     ...contentRoutes(tenant),
-    page("/error", "PAGE NOT FOUND", "static", { hidden: true }),
+    page("/error", "PAGE NOT FOUND", "static", NOT_CONTENT),
   ];
   const seen = new Set<string>();
   return all.filter((r) => !seen.has(r.route) && seen.add(r.route));
@@ -72,7 +71,7 @@ export function siteRoutes(tenant: Tenant): SiteRoute[] {
   if (routes === undefined) {
     routes =
       tenant.status === "settings-error"
-        ? ERROR_ROUTES.map((route) => page(route, "Oops!", "static", { hidden: true }))
+        ? ERROR_ROUTES.map((route) => page(route, "Oops!", "static", NOT_CONTENT))
         : readyRoutes(tenant);
     computed.set(tenant, routes);
   }

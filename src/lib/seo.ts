@@ -8,6 +8,8 @@ export interface PageSeo {
   title: string;
   description: string;
   canonical: string;
+  /** Kept out of search indexes (error pages and other stand-ins; see SiteRoute.noindex). */
+  noindex: boolean;
   keywords?: string;
   /** The social preview image: the chain's SEO image, else its header logo. */
   image: string;
@@ -49,6 +51,7 @@ export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: strin
     title: clampTitle(name ? `${name} | ${seo.title}` : seo.title),
     description: override?.description ?? description ?? seo.description,
     canonical: canonicalUrl(tenant.primaryHost, page.canonical ?? page.route),
+    noindex: page.noindex,
     ...(seo.keywords ? { keywords: seo.keywords } : {}),
     image: seo.image ?? tenant.data.LOGO_HEADER,
     largeImage: Boolean(seo.image),

@@ -116,3 +116,21 @@ describe("the remembered card barcode, asked for from the head", () => {
     expect(run("head", plain, true, page, card()).head).toEqual([]);
   });
 });
+
+describe("a members' page's module preloads, carried by the head guard", () => {
+  const data: Data = { ...keys, require: "member", base: "../", preload: "/_assets/a.js /_assets/b.js" };
+
+  it("adds them at low priority for a signed-in member", () => {
+    const r = run("head", data, true, page);
+    expect(r.head).toEqual([
+      expect.objectContaining({ rel: "modulepreload", href: "/_assets/a.js", attrs: { fetchpriority: "low" } }),
+      expect.objectContaining({ rel: "modulepreload", href: "/_assets/b.js", attrs: { fetchpriority: "low" } }),
+    ]);
+  });
+
+  it("adds none for a guest, who is sent to /login instead", () => {
+    const r = run("head", data, false, page);
+    expect(r.replaced).toBe("https://shop.example/acme/login/");
+    expect(r.head).toEqual([]);
+  });
+});

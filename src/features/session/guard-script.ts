@@ -10,6 +10,9 @@
  * login (`?usertoken=`) is on its way; a guest page sends a signed-in visitor to the site root.
  * On a page that shows the card barcode (`data-card-key`, in `<head>`), a member's remembered
  * barcode (use-card.ts) is asked for at once, so it is there when the page's script shows it.
+ * A members' page's module preloads ride on the head script (`data-preload`, written by the build's
+ * island-preload step) and are added for a signed-in member only, so a guest sent to /login does not
+ * download the page's scripts first.
  */
 export const GUARD_SCRIPT = `(function () {
   const s = document.currentScript;
@@ -54,6 +57,15 @@ export const GUARD_SCRIPT = `(function () {
       }
     } catch {
       /* unreadable record: the page fetches the card as usual */
+    }
+  }
+  if (require === "member" && signedIn && d.preload) {
+    for (const href of d.preload.split(" ")) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.setAttribute("fetchpriority", "low");
+      document.head.appendChild(link);
     }
   }
 })();`;
