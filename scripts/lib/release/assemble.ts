@@ -6,8 +6,18 @@
  * builds' assets and the previous release's assets still referenced by a kept page or by a page of
  * the previous release (so pages cached for a while keep working for one more release).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { RoutingModel } from "../routing-model.ts";
 import { loadRoutingModel, routingModelSchema } from "../routing-model.ts";
 import { unionSources } from "../http-headers.ts";
@@ -65,6 +75,27 @@ export function linkTree(src: string, dst: string): number {
     }
   }
   return n;
+}
+
+/**
+ * Hard-links whole folders into `dstParent` (each keeps its name): one `cp -al` per few hundred
+ * folders, which links the ~100 files of a chain in well under a millisecond where a walk in Node
+ * took about 0.2 ms per file (1.8 s of a one-chain release at 100 chains). Where `cp -al` is missing
+ * or fails (another platform's cp, folders on two file systems), the folders it did not finish are
+ * linked (or copied) by `linkTree`.
+ */
+export function linkFolders(srcs: readonly string[], dstParent: string, cpCommand = "cp"): void {
+  mkdirSync(dstParent, { recursive: true });
+  for (let i = 0; i < srcs.length; i += 200) {
+    const batch = srcs.slice(i, i + 200);
+    const cp = spawnSync(cpCommand, ["-al", "--", ...batch, dstParent], { stdio: "ignore" });
+    if (cp.status === 0) continue;
+    for (const src of batch) {
+      const dst = join(dstParent, basename(src));
+      rmSync(dst, { recursive: true, force: true });
+      linkTree(src, dst);
+    }
+  }
 }
 
 /** Hard-links (or copies) one file into a folder that exists (a mkdir per file cost seconds per release). */
@@ -132,13 +163,15 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
 
   // Chain folders and their sites.json entries.
   const sites: SiteEntry[] = [];
+  const folders: string[] = [];
   for (const chain of opts.chains) {
     const dir = chain.from === "build" ? chain.buildDir : previousDir;
     const entry = dir === null ? undefined : sitesOf.get(dir)?.find((s) => s.site === chain.site);
     if (dir === null || entry === undefined || !existsSync(join(dir, chain.site))) continue;
-    linkTree(join(dir, chain.site), join(releaseDir, chain.site));
+    folders.push(join(dir, chain.site));
     sites.push(entry);
   }
+  linkFolders(folders, releaseDir);
   sites.sort((a, b) => a.site.localeCompare(b.site));
 
   // Public files at the root: from the newest build, else the previous release.
