@@ -38,6 +38,34 @@ test.describe("guard", () => {
   }
 });
 
+test.describe("a members' page's scripts", () => {
+  test("a guest sent from /cart to /login downloads none of the cart's modules first", async ({ page }) => {
+    const seen: string[] = [];
+    page.on("request", (r) => seen.push(r.url()));
+    await page.goto("/freshmart/cart/");
+    await expect(page).toHaveURL(/\/freshmart\/login\/$/);
+    await expect(toast(page, "Please Login to access this page")).toBeVisible();
+    const beforeLogin = seen.slice(
+      0,
+      seen.findIndex((u) => u.endsWith("/freshmart/login/")),
+    );
+    expect(beforeLogin.length).toBeGreaterThan(0);
+    expect(beforeLogin.filter((u) => /\/_assets\/(react-runtime|CartPage|client)\./.test(u))).toEqual([]);
+  });
+
+  test("a signed-in member's /cart asks for its modules from the head", async ({ page, request }) => {
+    const member = await registerMember(request, "freshmart", "1470");
+    await seedSession(page, request, member);
+    await page.goto("/freshmart/cart/");
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads.some((href) => /\/_assets\/react-runtime\.[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/_assets\/CartPage\.[\w-]+\.js$/.test(href))).toBe(true);
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Shop" })).toBeVisible();
+  });
+});
+
 test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
   const site = "freshmart";
 
