@@ -46,13 +46,26 @@ function firstDepartment(siteDir: string): string | null {
   return slug === undefined ? null : `/department/${slug}/`;
 }
 
+/** The first built page below `folder` (`/folder/<first>/`), `except` left out. */
+function firstIn(folder: string, except: readonly string[] = []) {
+  return (siteDir: string): string | null => {
+    const dir = join(siteDir, folder);
+    if (!existsSync(dir)) return null;
+    const name = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !except.includes(e.name))
+      .map((e) => e.name)
+      .sort()[0];
+    return name === undefined ? null : `/${folder}/${name}/`;
+  };
+}
+
 /** The first built weekly-ad store page of a chain (`/weekly-ads/{storeId}/{slug}/`). */
-function firstWeeklyAd(siteDir: string): string | null {
-  const dir = join(siteDir, "weekly-ads");
+function firstWeeklyAd(siteDir: string, folder = "weekly-ads"): string | null {
+  const dir = join(siteDir, folder);
   if (!existsSync(dir)) return null;
   for (const id of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
     const slug = readdirSync(join(dir, id.name), { withFileTypes: true }).find((e) => e.isDirectory())?.name;
-    if (slug !== undefined) return `/weekly-ads/${id.name}/${slug}/`;
+    if (slug !== undefined) return `/${folder}/${id.name}/${slug}/`;
   }
   return null;
 }
@@ -60,18 +73,29 @@ function firstWeeklyAd(siteDir: string): string | null {
 const PAGE_TYPES: PageType[] = [
   { name: "home", route: "/", member: false },
   { name: "policies", route: "/company-policies/", member: false },
+  { name: "policy", route: firstIn("company-policies"), member: false },
   { name: "about", route: "/about/", member: false },
+  { name: "about page", route: firstIn("about"), member: false },
   { name: "coupons", route: "/coupons/", member: false },
+  { name: "coupons-only", route: "/coupons-only/", member: false },
+  { name: "departments", route: "/department/", member: false },
   { name: "department", route: firstDepartment, member: false },
+  { name: "department (id)", route: firstIn("departments", ["floral"]), member: false },
+  { name: "floral", route: "/departments/floral/", member: false },
   { name: "cart (guest)", route: "/cart/", member: false },
   { name: "cart", route: "/cart/", member: true },
   { name: "login", route: "/login/", member: false },
+  { name: "forgot", route: "/forget-pin/", member: false },
   { name: "registration", route: "/register/", member: false },
+  { name: "simple-register", route: "/simple-register/", member: false },
   { name: "link-card", route: "/link-card-registration/", member: false },
   { name: "my-account", route: "/my-account/", member: true },
+  { name: "change-pin", route: "/change-pin/", member: true },
   { name: "my-rewards", route: "/my-rewards/", member: true },
+  { name: "delete-account", route: "/how-to-delete-your-account/", member: false },
   { name: "weekly-ads", route: "/weekly-ads/", member: false },
   { name: "weekly-ad", route: firstWeeklyAd, member: false },
+  { name: "weekly-ad gallery", route: (dir) => firstWeeklyAd(dir, "weekly-ads-gallery"), member: false },
   { name: "catering", route: "/catering/", member: false },
   { name: "contact", route: "/contact/", member: false },
   { name: "employment", route: "/employment/", member: false },
@@ -82,6 +106,8 @@ const PAGE_TYPES: PageType[] = [
   { name: "pharmacy", route: "/pharmacy/", member: false },
   { name: "seniorteals", route: "/seniorteals/", member: false },
   { name: "tealsemp", route: "/tealsemp/", member: false },
+  { name: "static page", route: firstIn("page"), member: false },
+  { name: "error", route: "/error/", member: false },
 ];
 
 /** One measured page: medians over the runs. */

@@ -25,8 +25,8 @@ export interface SiteRoute {
   /** Left out of the sitemap: member-only pages, error pages and other views of a page. */
   hidden: boolean;
   /**
-   * Marked noindex: pages that are not content of their own (the error page and its stand-ins, the
-   * coupons-only view). Member pages are not: a visitor without a session, a crawler included, is sent
+   * Marked noindex: pages that are not content of their own (the error page and its stand-ins).
+   * Other views of a page (the coupons-only view) are not: their canonical names the page. Member pages are not: a visitor without a session, a crawler included, is sent
    * to /login before anything shows, and their canonical names /login (see `MEMBER_PAGE`).
    */
   noindex: boolean;
@@ -41,6 +41,13 @@ export function page(route: string, title: string, kind: PageKind, extra: Partia
 
 /** An error page or a stand-in for one: out of the sitemap and noindex. */
 export const NOT_CONTENT: Partial<SiteRoute> = { hidden: true, noindex: true };
+
+/**
+ * Another view of a page (the coupons-only view of /coupons): out of the sitemap, with the page it
+ * shows as canonical. Not noindex: search engines are told to fold a duplicate into its canonical,
+ * and a noindex beside a canonical sends them two contradicting signals.
+ */
+export const ANOTHER_VIEW: Partial<SiteRoute> = { hidden: true };
 
 /**
  * A member-only page: out of the sitemap, with /login as its canonical address, since that is the

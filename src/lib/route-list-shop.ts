@@ -4,7 +4,7 @@
  */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { visibleDepartments, weeklyAdRoute } from "./menu.ts";
-import { NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
+import { ANOTHER_VIEW, page, type SiteRoute } from "./route-list-entry.ts";
 import { couponDepartmentSlug, departmentSlug, pathSegment } from "./slug.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
@@ -24,7 +24,7 @@ function couponRoutes(tenant: ReadyTenant): SiteRoute[] {
     });
   return [
     page("/coupons", "Coupons", "interactive"),
-    page("/coupons-only", "Coupons", "interactive", { ...NOT_CONTENT, canonical: "/coupons" }),
+    page("/coupons-only", "Coupons", "interactive", { ...ANOTHER_VIEW, canonical: "/coupons" }),
     sub("all", "All Coupons"),
     ...tenant.departments.flatMap((d) => [
       sub(couponDepartmentSlug(d.ProductCategoryName), d.ProductCategoryName),

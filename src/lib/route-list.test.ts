@@ -118,7 +118,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.noindex)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/coupons-only", "/error"]);
+    ).toEqual(["/error"]);
     for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
       expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
     }
