@@ -31,7 +31,8 @@ import {
 } from "./releases.ts";
 import type { Shard } from "./shard.ts";
 import { sitesOfShard } from "./shard.ts";
-import { auditChains, smokeChains, writeBuildRouting } from "./verify.ts";
+import type { SmokeBrowser } from "./verify.ts";
+import { auditChains, launchSmokeBrowser, smokeChains, writeBuildRouting } from "./verify.ts";
 
 /** Everything a run needs to know. */
 export type ReleaseOptions = {
@@ -204,32 +205,43 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
     `changes: ${changed.length} of ${sites.length} chains to build${changed.length ? ` (${changed.join(", ")})` : ""}`,
   );
 
-  // 3. Build the changed chains, isolated.
+  // 3. Build the changed chains, isolated. The smoke pass's browser starts meanwhile, so its
+  // start-up is off the critical path (if it fails to start, the smoke pass starts one of its own).
   t = timer();
-  const built = await buildChains(changed, {
-    workDir: outDir,
-    tenantsDir: opts.tenantsDir,
-    env: opts.env,
-    log,
-    ...(opts.runBuild ? { runBuild: opts.runBuild } : {}),
-  });
-  timings["build"] = t();
-
-  // 4. Verify each build folder: check:dist's audit per chain and, at the same time, the smoke pass
-  // (the browser loads pages while the HTML validation's worker threads run).
-  t = timer();
+  const browser: Promise<SmokeBrowser> | null =
+    opts.smoke !== null && changed.length > 0 ? launchSmokeBrowser(opts.smoke.chromiumPath) : null;
+  browser?.catch(() => undefined);
   const verified = new Map<string, { buildDir: string; weights: PageWeight[]; problems: string[] }>();
-  for (const b of built.builds) {
-    await writeBuildRouting(b.dir, opts.tenantsDir, opts.env);
-    const smoking =
-      opts.smoke === null ? Promise.resolve<Record<string, string[]>>({}) : smokeChains(b.dir, b.sites, opts.smoke);
-    const [audit, smoke] = await Promise.all([auditChains(b.dir, b.sites), smoking]);
-    for (const s of b.sites) {
-      const problems = [...(audit[s]?.problems ?? []), ...(smoke[s] ?? [])];
-      verified.set(s, { buildDir: b.dir, weights: audit[s]?.weights ?? [], problems });
+  let built: Awaited<ReturnType<typeof buildChains>>;
+  try {
+    built = await buildChains(changed, {
+      workDir: outDir,
+      tenantsDir: opts.tenantsDir,
+      env: opts.env,
+      log,
+      ...(opts.runBuild ? { runBuild: opts.runBuild } : {}),
+    });
+    timings["build"] = t();
+
+    // 4. Verify each build folder: check:dist's audit per chain and, at the same time, the smoke pass
+    // (the browser loads pages while the HTML validation's worker threads run).
+    t = timer();
+    for (const b of built.builds) {
+      await writeBuildRouting(b.dir, opts.tenantsDir, opts.env);
+      const smoking =
+        opts.smoke === null
+          ? Promise.resolve<Record<string, string[]>>({})
+          : smokeChains(b.dir, b.sites, opts.smoke, browser ?? undefined);
+      const [audit, smoke] = await Promise.all([auditChains(b.dir, b.sites), smoking]);
+      for (const s of b.sites) {
+        const problems = [...(audit[s]?.problems ?? []), ...(smoke[s] ?? [])];
+        verified.set(s, { buildDir: b.dir, weights: audit[s]?.weights ?? [], problems });
+      }
     }
+    timings["verify"] = t();
+  } finally {
+    await browser?.then((b) => b.close()).catch(() => undefined);
   }
-  timings["verify"] = t();
 
   const perChainBuild = new Map<string, number>();
   for (const r of built.runs)

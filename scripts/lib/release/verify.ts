@@ -69,25 +69,40 @@ export async function writeBuildRouting(buildDir: string, tenantsDir: string, en
 /** Options of the smoke pass. */
 export type SmokeOptions = { port: number; chromiumPath: string; timeoutMs?: number };
 
+/** The smoke pass's Chromium (a Playwright `Browser`). */
+export type SmokeBrowser = Awaited<ReturnType<(typeof import("@playwright/test"))["chromium"]["launch"]>>;
+
+/**
+ * Starts the smoke pass's Chromium. The release starts it before the build, so the browser's
+ * start-up (about a second) overlaps the build instead of following it.
+ */
+export async function launchSmokeBrowser(chromiumPath: string): Promise<SmokeBrowser> {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+}
+
 /**
  * Opens each chain's main routes in Chromium, served by the preview server (production headers,
  * CSP included): each must answer 200, show its banner and main landmark, throw no uncaught error
- * and load every same-origin file it asks for.
+ * and load every same-origin file it asks for. With `started` given (a browser the caller started and
+ * closes), the pass uses it; without one, or when it failed to start, it starts and closes its own.
  */
 export async function smokeChains(
   buildDir: string,
   sites: readonly string[],
   opts: SmokeOptions,
+  started?: Promise<SmokeBrowser>,
 ): Promise<Record<string, string[]>> {
   const problems: Record<string, string[]> = Object.fromEntries(sites.map((s) => [s, [] as string[]]));
   if (sites.length === 0) return problems;
-  const { chromium } = await import("@playwright/test");
   const server = await startPreviewServer({ port: opts.port, distDir: buildDir });
-  const browser = await chromium.launch({
-    executablePath: opts.chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const shared = started === undefined ? null : await started.catch(() => null);
+  let browser: SmokeBrowser | null = shared;
   try {
+    browser ??= await launchSmokeBrowser(opts.chromiumPath);
     const context = await browser.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(opts.timeoutMs ?? 15_000);
@@ -114,7 +129,7 @@ export async function smokeChains(
     }
     await context.close();
   } finally {
-    await browser.close();
+    if (browser !== shared) await browser?.close();
     await server.close();
   }
   return problems;
