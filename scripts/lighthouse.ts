@@ -277,6 +277,7 @@ async function main(): Promise<void> {
         }
         const url = `${server.url}/${site}${route}`;
         const results: Omit<Row, "site" | "page" | "url">[] = [];
+        let failures = 0;
         for (let i = 0; i < RUNS; i += 1) {
           // A cold cache each run; the session (or none) seeded the way the login page stores it.
           await page.goto(`${server.url}/favicon.svg`);
@@ -294,6 +295,14 @@ async function main(): Promise<void> {
           const flags: Flags = { disableStorageReset: true, logLevel: "error", output: "json" };
           const result = await lighthouse(url, flags, undefined, page);
           if (!result) continue;
+          // A run Lighthouse could not finish (NO_NAVSTART and the like) has no figures: run it again.
+          const failed = result.lhr.runtimeError;
+          if (failed !== undefined) {
+            failures += 1;
+            console.warn(`${site} ${type.name}: run ${i + 1} failed (${failed.code}: ${failed.message})`);
+            if (failures <= RUNS) i -= 1;
+            continue;
+          }
           results.push(figures(result.lhr, server.url, distDir));
           const save = args.get("save");
           if (save !== undefined) {
