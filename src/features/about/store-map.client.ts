@@ -4,7 +4,7 @@
  * controls, not focusable): the address is in the text, and the attribution under the map.
  */
 async function draw(el: HTMLElement): Promise<void> {
-  const [{ default: L }] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
+  const [L] = await Promise.all([import("leaflet/dist/leaflet-src.esm.js"), import("leaflet/dist/leaflet.css")]);
   const lat = Number(el.dataset["lat"]);
   const lng = Number(el.dataset["lng"]);
   const map = L.map(el, {

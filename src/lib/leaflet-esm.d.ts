@@ -1,6 +1,7 @@
 /**
- * The few Leaflet 1.9 APIs the store maps use, typed for its ES module build (the package ships no
- * types of its own).
+ * The few Leaflet 1.9 APIs the store maps use (contact and About pages), typed for its ES module
+ * build (the package ships no types of its own). Both maps import this one build, so the site has
+ * one Leaflet chunk for the browser to cache.
  */
 declare module "leaflet/dist/leaflet-src.esm.js" {
   export type LatLngTuple = [number, number];
@@ -17,7 +18,18 @@ declare module "leaflet/dist/leaflet-src.esm.js" {
   }
   export function map(
     element: HTMLElement,
-    options?: { scrollWheelZoom?: boolean; attributionControl?: boolean; zoomControl?: boolean },
+    options?: {
+      center?: LatLngTuple;
+      zoom?: number;
+      scrollWheelZoom?: boolean;
+      attributionControl?: boolean;
+      zoomControl?: boolean;
+      keyboard?: boolean;
+      dragging?: boolean;
+      doubleClickZoom?: boolean;
+      touchZoom?: boolean;
+      boxZoom?: boolean;
+    },
   ): LeafletMap;
   export function tileLayer(
     template: string,
@@ -27,6 +39,10 @@ declare module "leaflet/dist/leaflet-src.esm.js" {
     at: LatLngTuple,
     options?: { icon?: unknown; title?: string; alt?: string; keyboard?: boolean },
   ): Marker;
+  export function circleMarker(
+    at: LatLngTuple,
+    options?: { radius?: number; color?: string; weight?: number; fillOpacity?: number },
+  ): Layer;
   export function divIcon(options: {
     className?: string;
     html?: string;
@@ -35,3 +51,5 @@ declare module "leaflet/dist/leaflet-src.esm.js" {
     popupAnchor?: LatLngTuple;
   }): unknown;
 }
+
+declare module "leaflet/dist/leaflet.css";
