@@ -38,14 +38,6 @@ const SITES = ["freshmart", "greenvalley", "harvestmarket", "couponsonly", "hill
 /** A page type: its route (or a function finding one in the build) and whether a member is signed in. */
 type PageType = { name: string; route: string | ((siteDir: string) => string | null); member: boolean };
 
-/** The first built department page of a chain. */
-function firstDepartment(siteDir: string): string | null {
-  const dir = join(siteDir, "department");
-  if (!existsSync(dir)) return null;
-  const slug = readdirSync(dir, { withFileTypes: true }).find((e) => e.isDirectory())?.name;
-  return slug === undefined ? null : `/department/${slug}/`;
-}
-
 /** The first built page below `folder` (`/folder/<first>/`), `except` left out. */
 function firstIn(folder: string, except: readonly string[] = []) {
   return (siteDir: string): string | null => {
@@ -79,7 +71,7 @@ const PAGE_TYPES: PageType[] = [
   { name: "coupons", route: "/coupons/", member: false },
   { name: "coupons-only", route: "/coupons-only/", member: false },
   { name: "departments", route: "/department/", member: false },
-  { name: "department", route: firstDepartment, member: false },
+  { name: "department", route: firstIn("department"), member: false },
   { name: "department (id)", route: firstIn("departments", ["floral"]), member: false },
   { name: "floral", route: "/departments/floral/", member: false },
   { name: "cart (guest)", route: "/cart/", member: false },

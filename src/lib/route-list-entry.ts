@@ -26,8 +26,9 @@ export interface SiteRoute {
   hidden: boolean;
   /**
    * Marked noindex: pages that are not content of their own (the error page and its stand-ins).
-   * Other views of a page (the coupons-only view) are not: their canonical names the page. Member pages are not: a visitor without a session, a crawler included, is sent
-   * to /login before anything shows, and their canonical names /login (see `MEMBER_PAGE`).
+   * Other views of a page (the coupons-only view) are not: their canonical names the page (see
+   * `ANOTHER_VIEW`). Member pages are not either: a visitor without a session, a crawler included,
+   * is sent to /login before anything shows, and their canonical names /login (see `MEMBER_PAGE`).
    */
   noindex: boolean;
   /** Route named as canonical when the page is another view of it (default: the route itself). */

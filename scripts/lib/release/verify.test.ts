@@ -27,8 +27,14 @@ describe("smokeChains", { timeout: 30_000 }, () => {
     const started = launchSmokeBrowser(CHROMIUM);
     let browser: SmokeBrowser | undefined;
     try {
+      // Count the pages opened in this browser: the pass must use it, not one of its own.
+      const own = await started;
+      const newContext = own.newContext.bind(own);
+      let contexts = 0;
+      own.newContext = (options) => ((contexts += 1), newContext(options));
       const problems = await smokeChains(dist.distDir, ["alpha"], OPTS, started);
-      browser = await started;
+      browser = own;
+      expect(contexts).toBe(1);
       expect(problems["alpha"]).toHaveLength(1);
       expect(problems["alpha"]?.[0]).toMatch(/^smoke \/alpha\/cart\/: locator\.waitFor: Timeout/);
       expect(browser.isConnected()).toBe(true);
