@@ -21,7 +21,7 @@ export const BUILD_STEPS: BuildStep[] = [
     try {
       return await run({ bin: "astro", args: place.args, cwd: place.cwd }, place.env);
     } finally {
-      place.remove();
+      place.finish();
     }
   },
   (outDir) => run({ script: "scripts/write-routing.ts", args: [`--dist=${outDir}`] }, { DIST_DIR: outDir }),

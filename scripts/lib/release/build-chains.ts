@@ -96,24 +96,32 @@ export function astroBuild(
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
     child.on("error", (error) => {
-      place.remove();
+      place.finish();
       done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` });
     });
     child.on("exit", (code) => {
       running.delete(child);
-      place.remove();
+      place.finish();
       done({ ok: code === 0, log: out });
     });
   });
 }
 
-/** The last meaningful lines of a failed build's output, for the report. */
+/** A stack frame or the heading of a stack: where an error happened, not what it was. */
+const STACK_LINE = /^\s*(?:at\s|Stack trace:?$|\.\.\.\s*\d+ more)/;
+/** A line that states an error: the word, or a system error code (`EXDEV: …`, `ENOENT: …`). */
+const ERROR_LINE = /error|Error|failed|^\s*E[A-Z]{2,}:/;
+
+/**
+ * The message of a failed build, for the console and the report: from the first line that states
+ * an error, up to six lines, stack frames left out (a report that shows only a stack says nothing).
+ */
 export function buildErrorSummary(log: string): string {
   const lines = log
     .split("\n")
     .map((l) => stripVTControlCharacters(l).trimEnd())
-    .filter((l) => l.trim() !== "");
-  const at = lines.findIndex((l) => /error|Error|failed/.test(l));
+    .filter((l) => l.trim() !== "" && !STACK_LINE.test(l));
+  const at = lines.findIndex((l) => ERROR_LINE.test(l));
   return (at >= 0 ? lines.slice(at, at + 6) : lines.slice(-6)).join("\n");
 }
 
