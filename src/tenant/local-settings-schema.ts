@@ -6,6 +6,11 @@
  */
 import { z } from "zod";
 
+/** What a chain is, for the release (`npm run release` publishes only production chains by default). */
+export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
+/** One of DEPLOY_KINDS. */
+export type DeployKind = (typeof DEPLOY_KINDS)[number];
+
 const external = z.string().regex(/^https?:\/\//i, "expected an http(s) URL");
 const host = z
   .string()
@@ -74,6 +79,12 @@ export const tenantFlagsSchema = z.strictObject({
 /** The local settings file of a chain. */
 export const localSettingsSchema = z.strictObject({
   $comment: z.string().optional().describe("Free note for whoever edits the file; ignored."),
+  deploy: z
+    .enum(DEPLOY_KINDS)
+    .default("production")
+    .describe(
+      "What the chain is: 'production' is released; 'demo' only when the release is asked to (--include-demo); 'test' never.",
+    ),
   hosts: z.array(host).default([]).describe("Hosts served as this chain besides the domain map's."),
   primaryHost: host.optional().describe("Host used in canonical URLs and the sitemap."),
   betaHosts: z
