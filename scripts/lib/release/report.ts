@@ -162,11 +162,24 @@ export function writeReport(releaseDir: string, report: ReleaseReport): void {
   writeFileSync(join(dir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/**
+ * An error in one line for the terminal: its first line, joined with the next when the first only
+ * introduces it ("build failed:"), so the message itself is always shown.
+ */
+export function errorHeadline(error: string): string {
+  const lines = error
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const [first = "", second] = lines;
+  return first.endsWith(":") && second !== undefined ? `${first} ${second}` : first;
+}
+
 /** One line per chain for the terminal. */
 export function reportLines(report: ReleaseReport): string[] {
   const width = Math.max(8, ...report.chains.map((c) => c.site.length));
   const lines = report.chains.map((c) => {
-    const first = c.errors[0] === undefined ? "" : ` — ${c.errors[0].split("\n")[0] ?? ""}`;
+    const first = c.errors[0] === undefined ? "" : ` — ${errorHeadline(c.errors[0])}`;
     return `  ${c.site.padEnd(width)}  ${c.status.padEnd(9)} ${reasonText(c.reason)}${first}`;
   });
   const counts = statusCounts(report);
