@@ -73,4 +73,19 @@ describe("npm run build with a failing chain", () => {
     expect(snapshot()).toEqual(before);
     expect(existsSync(join(tmp, "tenants", "bad"))).toBe(true);
   });
+
+  it("answers --help, and refuses an unknown option before it touches anything", async () => {
+    const build = (arg: string) =>
+      promisify(execFile)(process.execPath, [join(ROOT, "scripts", "build.ts"), arg], {
+        cwd: ROOT,
+        env: { ...process.env, DIST_DIR: dist },
+      }).catch((e: { code: number; stdout: string; stderr: string }) => e);
+    const help = await build("--help");
+    expect(help.stdout).toMatch(/^Usage: npm run build/);
+    const before = snapshot();
+    const typo = await build("--dist=elsewhere");
+    expect("code" in typo && typo.code).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--dist'");
+    expect(snapshot()).toEqual(before);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@
  */
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { loadTenants } from "../src/tenant/load-tenants.server.ts";
 import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
@@ -59,7 +60,21 @@ export function checkTenants(): string | null {
   }
 }
 
+const USAGE = `Usage: npm run build
+
+Checks every tenant, builds into <DIST_DIR>.next-<pid> and swaps it in place of DIST_DIR (default dist).
+Environment: DIST_DIR, TENANTS (a,b: only those chains), TENANTS_DIR, GATEWAY_URL.`;
+
 if (import.meta.main) {
+  try {
+    if (parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }).values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
   const distDir = process.env["DIST_DIR"] || "dist";
   const problem = checkTenants();
   if (problem !== null) {
