@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { dirname, join, resolve } from "node:path";
 import { envValue } from "../../src/tenant/build-env.ts";
 import { moveDir } from "./move-dir.ts";
-import { ROOT } from "./run.ts";
+import { isRunning, ROOT } from "./run.ts";
 
 /**
  * The working directory, arguments and environment of one `astro build`; `finish()` when it ended
@@ -38,15 +38,6 @@ function deviceOf(path: string): number {
 /** Whether two paths lie on one file system. */
 export function sameFileSystem(a: string, b: string): boolean {
   return deviceOf(a) === deviceOf(b);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Removes the places of builds whose process is gone (`<pid>-xxxx`, `<pid>-xxxx.out`). */

@@ -28,6 +28,7 @@ import {
   writeSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { isRunning } from "../run.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -215,14 +216,5 @@ export async function withReleaseLock<T>(root: string, fn: () => Promise<T>): Pr
     return await fn();
   } finally {
     rmSync(file, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
