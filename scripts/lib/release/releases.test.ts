@@ -93,6 +93,15 @@ describe("release directories", () => {
     expect(currentRelease(root)).toBe(a);
   });
 
+  it("roll back by the releases themselves when the history file is damaged", () => {
+    const [a, b] = [makeRelease(1), makeRelease(2)];
+    publishCurrent(root, a);
+    publishCurrent(root, b);
+    writeFileSync(join(root, "history.json"), "{ half a fi");
+    expect(rollback(root)).toEqual({ from: b, to: a });
+    expect(publishHistory(root)).toEqual([a]);
+  });
+
   it("roll back past releases that were pruned, and keep what the history can reach", () => {
     const ids = [1, 2, 3, 4, 5].map((n) => makeRelease(n));
     for (const id of ids.slice(0, 3)) publishCurrent(root, id);

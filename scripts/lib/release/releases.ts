@@ -109,20 +109,24 @@ export function linkPublishDir(root: string, publishDir: string): void {
 const HISTORY = "history.json";
 
 /**
- * The publish history, oldest first, of releases still complete on disk. Without a history file (a
- * releases folder from before it existed), the complete releases up to the current one.
+ * The publish history, oldest first, of releases still complete on disk. Without a readable history
+ * file (a releases folder from before it existed, or a damaged file), the complete releases up to
+ * the current one.
  */
 export function publishHistory(root: string): string[] {
   const complete = listReleases(root);
-  const file = join(root, HISTORY);
-  if (!existsSync(file)) {
+  let published: unknown;
+  try {
+    published = (JSON.parse(readFileSync(join(root, HISTORY), "utf8")) as { published?: unknown }).published;
+  } catch {
+    published = undefined; // missing or unreadable: derived from the releases themselves
+  }
+  if (!Array.isArray(published)) {
     const current = currentRelease(root);
     const at = current === null ? -1 : complete.indexOf(current);
     return at < 0 ? [] : complete.slice(0, at + 1);
   }
-  const parsed = JSON.parse(readFileSync(file, "utf8")) as { published?: unknown };
-  const ids = Array.isArray(parsed.published) ? parsed.published.filter((x): x is string => typeof x === "string") : [];
-  return ids.filter((id) => complete.includes(id));
+  return published.filter((id): id is string => typeof id === "string" && complete.includes(id));
 }
 
 function writeHistory(root: string, ids: readonly string[]): void {
