@@ -1,6 +1,6 @@
 /** The release command line: usage, strict options, and the gateway it refuses, before anything is touched. */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -49,6 +49,18 @@ describe("npm run release", { timeout: 60_000 }, () => {
       expect(r.err).toMatch(/GATEWAY_URL (is not set|"http:\/\/[^"]+" is this machine).*--allow-local-gateway/);
       expect(existsSync(join(tmp, "releases"))).toBe(false);
     }
+  });
+
+  it("keeps the message of a run that failed as a whole in the console and in a report", () => {
+    const r = release(["--merge", join(tmp, "no-such-shard")], { GATEWAY_URL: "https://gateway.example.com" });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/release: FAILED — .*no-such-shard\/shard\.json is missing: not a shard output folder/);
+    expect(r.err).not.toMatch(/^\s+at /m);
+    const failure = JSON.parse(readFileSync(join(tmp, "releases", "failed-run", "report.json"), "utf8")) as {
+      message: string;
+    };
+    expect(failure.message).toMatch(/shard\.json is missing/);
+    expect(readFileSync(join(tmp, "releases", "failed-run", "index.html"), "utf8")).toContain("shard.json is missing");
   });
 });
 

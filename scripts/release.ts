@@ -87,7 +87,7 @@ async function main(argv: readonly string[]): Promise<number> {
     { parsePublishTarget, publishRelease, switchRemotePointer },
     { mergeShards, release, runShard },
     { linkPublishDir, removeStaleWork, rollback, withReleaseLock },
-    { errorHeadline, reportLines },
+    { clearRunFailure, errorHeadline, reportLines, writeRunFailure },
     { parseShard },
     { stopBuilds },
     { parseReleaseInclude },
@@ -171,9 +171,15 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
 
-  const report = await withReleaseLock(releasesDir, () =>
-    merge === undefined ? release(opts) : mergeShards(opts, merge),
-  );
+  let report: Awaited<ReturnType<typeof release>>;
+  try {
+    report = await withReleaseLock(releasesDir, () => (merge === undefined ? release(opts) : mergeShards(opts, merge)));
+  } catch (error) {
+    const page = writeRunFailure(releasesDir, failureText(error));
+    console.error(`release: FAILED — ${failureText(error)}\nreport: ${page}`);
+    return 2;
+  }
+  clearRunFailure(releasesDir);
   await publishRelease(publish, releasesDir, report.id, report.previous);
   console.log(`\nrelease ${report.id} (previous ${report.previous ?? "none"}):`);
   for (const line of reportLines(report)) console.log(line);

@@ -3,7 +3,7 @@
  * chain whether it changed and why, its pages, bytes, JS per page kind against the budget, build
  * time, warnings and errors, and a link to its home.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageWeight } from "../budgets.ts";
 import { BUDGETS, formatKb } from "../budgets.ts";
@@ -187,4 +187,46 @@ export function reportLines(report: ReleaseReport): string[] {
     ...lines,
     `${counts.released} released, ${counts.unchanged} unchanged, ${counts.failed} failed in ${report.seconds.toFixed(1)} s`,
   ];
+}
+
+/** Where a run that failed as a whole leaves its report, in the releases root (the release's is not written). */
+export const FAILED_RUN_DIR = "failed-run";
+
+/**
+ * Records a run that failed as a whole (no release was made): `<releasesDir>/failed-run/report.json`
+ * and `index.html` with the message, so it is read in the report as well as in the console. The next
+ * release that completes removes it. Returns the page's path.
+ */
+export function writeRunFailure(releasesDir: string, message: string, at: Date = new Date()): string {
+  const dir = join(releasesDir, FAILED_RUN_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "report.json"),
+    `${JSON.stringify({ failed: true, at: at.toISOString(), message }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Release failed</title>
+</head>
+<body>
+<main>
+<h1>Release failed</h1>
+<p>${esc(at.toISOString())}: no release was made; the current one stays published.</p>
+<pre>${esc(message)}</pre>
+</main>
+</body>
+</html>
+`,
+  );
+  return join(dir, "index.html");
+}
+
+/** Removes the record of a failed run (a release completed since). */
+export function clearRunFailure(releasesDir: string): void {
+  rmSync(join(releasesDir, FAILED_RUN_DIR), { recursive: true, force: true });
 }
