@@ -11,6 +11,7 @@ import {
   buildTenant,
   CLIENT_INFO_FILE,
   DOMAIN_MAP_FILE,
+  FORMS_OFF_REASON,
   LOCAL_FILE,
   SNAPSHOT_SCHEMAS,
   type SnapshotFile,
@@ -127,16 +128,18 @@ function readTenants(dir: string, only: readonly string[] | undefined, env: Buil
     return buildTenant(site, readTenantFiles(dir, site), context);
   });
   checkHosts(tenants, domainMap);
-  warnPublicKeys(tenants);
+  warnFormSending(tenants);
   return tenants;
 }
 
-/** A chain with a SendEmail key and no form relay sends it from the browser: say so at build. */
-function warnPublicKeys(tenants: readonly Tenant[]): void {
+/** Says at build which chains' forms are not built, and which send their SendEmail key from the browser. */
+function warnFormSending(tenants: readonly Tenant[]): void {
   for (const t of tenants) {
-    if (t.status === "ok" && t.formRelayUrl === null && t.data.EMAIL?.security_key) {
+    if (t.status !== "ok" || t.data.EMAIL === undefined) continue;
+    if (t.formSending === "off") console.warn(`warning: ${t.site}: ${FORMS_OFF_REASON}`);
+    if (t.formSending === "direct" && t.data.EMAIL.security_key) {
       console.warn(
-        `warning: ${t.site} names no form relay (local.json "formRelay"), so its forms call SendEmail from the browser and its SecurityKey is public in the built pages`,
+        `warning: ${t.site} sends its forms without the relay (local.json "formRelay": false): its SecurityKey is public in the built pages`,
       );
     }
   }

@@ -14,7 +14,9 @@ import { tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
-import type { ReadyTenant, Tenant } from "./tenant.ts";
+import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
+import { safeOrigin } from "../lib/safe-url.ts";
+import { TenantConfigError } from "./tenant-errors.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 
@@ -87,12 +89,28 @@ export const GATEWAY_PLACEHOLDER = "{gateway}";
 /** Default address of the form relay (`npm start` runs it on RELAY_PORT, default 8790). */
 export const DEFAULT_RELAY_URL = "http://localhost:8790";
 
-/** The relay a tenant's forms use: its own URL, FORM_RELAY_URL for `true`, or null (direct call). */
-export function tenantRelayUrl(setting: true | string | undefined, envRelayUrl: string | undefined): string | null {
-  if (setting === undefined) return null;
-  const url = setting === true ? envRelayUrl?.trim() || DEFAULT_RELAY_URL : setting;
-  return url.trim().replace(/\/+$/, "");
+/**
+ * The relay a tenant's forms use: its own URL; FORM_RELAY_URL (else the default) for `true`;
+ * FORM_RELAY_URL when the setting is left out and the build has one; null otherwise (`false`: the
+ * page calls SendEmail itself; left out with no FORM_RELAY_URL: the forms are not built).
+ */
+export function tenantRelayUrl(setting: boolean | string | undefined, envRelayUrl: string | undefined): string | null {
+  if (setting === false) return null;
+  const env = envRelayUrl?.trim() || undefined;
+  const url = typeof setting === "string" ? setting : setting === true ? (env ?? DEFAULT_RELAY_URL) : env;
+  return url === undefined ? null : url.trim().replace(/\/+$/, "");
 }
+
+/** How a tenant's forms send: through a relay, by the page itself (explicit opt-out), or not at all. */
+export function formSendingOf(setting: boolean | string | undefined, relayUrl: string | null): FormSending {
+  if (relayUrl !== null) return "relay";
+  return setting === false ? "direct" : "off";
+}
+
+/** Why a chain with e-mail settings has no forms (the pull summary and the build print it). */
+export const FORMS_OFF_REASON =
+  'forms not built: no form relay (set "formRelay" in local.json, or FORM_RELAY_URL for the build; ' +
+  '"formRelay": false sends SendEmail from the browser and makes the SecurityKey public)';
 
 /** Replaces `{gateway}` in every text of a local.json value. */
 export function expandGateway(value: unknown, gatewayUrl: string): unknown {
@@ -108,12 +126,19 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
   const local = parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE);
   const info = parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE);
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
+  const formRelayUrl = tenantRelayUrl(local.formRelay, context.envRelayUrl);
+  if (formRelayUrl !== null && safeOrigin(formRelayUrl) === null) {
+    throw new TenantConfigError(
+      `tenant "${site}", FORM_RELAY_URL: expected an http(s) URL with a plain host name, found ${JSON.stringify(formRelayUrl)}`,
+    );
+  }
   const base = {
     site,
     hosts,
     primaryHost: primaryHostOf(site, hosts, local.primaryHost),
     gatewayUrl,
-    formRelayUrl: tenantRelayUrl(local.formRelay, context.envRelayUrl),
+    formRelayUrl,
+    formSending: formSendingOf(local.formRelay, formRelayUrl),
     flags: local.flags,
     local,
   };

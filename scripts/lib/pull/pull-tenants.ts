@@ -51,7 +51,10 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
   log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
 
-  const { sites, missing, warnings } = chooseSites(dir, map, options.only);
+  const chosen = chooseSites(dir, map, options.only);
+  const { sites, missing } = chosen;
+  const refusedHosts = mapResult.status === "failed" ? [] : mapResult.refused;
+  const warnings = [...refusedHosts, ...chosen.warnings];
   const tenants: TenantReport[] = missing.map((site) => ({
     site,
     status: "failed",
@@ -73,7 +76,9 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
       : { status: mapResult.status };
   // A settings error written for a chain without a good snapshot still fails the run: it is reported, not hidden.
   const failed =
-    mapResult.status === "failed" || tenants.some((t) => t.status === "failed" || t.status === "settings-error");
+    mapResult.status === "failed" ||
+    refusedHosts.length > 0 ||
+    tenants.some((t) => t.status === "failed" || t.status === "settings-error");
   return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
 }
 
