@@ -10,7 +10,7 @@ import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSche
 import { SUCCESS_CODE } from "../api/envelope.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
-import { tenantGatewayUrl } from "./gateway-url.ts";
+import { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
@@ -120,18 +120,38 @@ export function expandGateway(value: unknown, gatewayUrl: string): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandGateway(v, gatewayUrl)]));
 }
 
-/** Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path. */
+/** local.json's settings when the file itself is refused (so the other files are still checked). */
+const NO_LOCAL = localSettingsSchema.parse({});
+
+/**
+ * Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path.
+ * Every file is checked even when an earlier one failed, so the error lists all of a chain's problems.
+ */
 export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
-  const gatewayUrl = tenantGatewayUrl(files.local, context.envGatewayUrl, site);
-  const local = parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE);
-  const info = parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE);
+  const problems: TenantConfigError[] = [];
+  const attempt = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(error);
+      return fallback;
+    }
+  };
+  const refused = () => {
+    const [only] = problems;
+    if (problems.length === 1 && only !== undefined) return only;
+    const lines = new Set(problems.flatMap((p) => p.message.split("\n")));
+    return new TenantConfigError([...lines].join("\n"));
+  };
+  const gatewayUrl = attempt(() => tenantGatewayUrl(files.local, context.envGatewayUrl, site), DEFAULT_GATEWAY_URL);
+  const local = attempt(
+    () => parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE),
+    NO_LOCAL,
+  );
+  const info = attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE), null);
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
-  const formRelayUrl = tenantRelayUrl(local.formRelay, context.envRelayUrl);
-  if (formRelayUrl !== null && safeOrigin(formRelayUrl) === null) {
-    throw new TenantConfigError(
-      `tenant "${site}", FORM_RELAY_URL: expected an http(s) URL with a plain host name, found ${JSON.stringify(formRelayUrl)}`,
-    );
-  }
+  const formRelayUrl = attempt(() => checkedRelayUrl(site, local.formRelay, context.envRelayUrl), null);
   const base = {
     site,
     hosts,
@@ -142,33 +162,57 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     flags: local.flags,
     local,
   };
-  if (typeof info.error === "string" && info.error.trim() !== "") {
+  if (info !== null && typeof info.error === "string" && info.error.trim() !== "") {
+    if (problems.length > 0) throw refused();
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
-  const data = dropUnsafeUrls(
-    site,
-    CLIENT_INFO_FILE,
-    parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
-    warn,
+  const data = attempt(
+    () =>
+      info === null
+        ? null
+        : dropUnsafeUrls(
+            site,
+            CLIENT_INFO_FILE,
+            parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
+            warn,
+          ),
+    null,
   );
   const s = files.snapshots;
+  const read = <S extends z.core.$ZodType>(schema: S, file: SnapshotFile) =>
+    attempt(() => snapshot(schema, site, file, s[file]), undefined);
+  const companySettings = read(getCompanySettingsResponseSchema, "company-settings.json");
+  const departments = read(getCategoriesForCouponsResponseSchema, "departments.json");
+  const stores = read(getClientStoresResponseSchema, "stores.json");
+  const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
+  const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
+  const previews = read(couponPreviewsSchema, "coupon-previews.json");
+  if (problems.length > 0 || info === null || data === null) throw refused();
   return {
     ...base,
     status: "ok",
     basename: info.basename,
     data,
     common: info.common,
-    companySettings:
-      snapshot(getCompanySettingsResponseSchema, site, "company-settings.json", s["company-settings.json"]) ?? null,
-    departments:
-      snapshot(getCategoriesForCouponsResponseSchema, site, "departments.json", s["departments.json"])
-        ?.GetProductCategories ?? [],
-    stores: snapshot(getClientStoresResponseSchema, site, "stores.json", s["stores.json"])?.GetClientStores ?? [],
-    weeklyAds: snapshot(getWeeklyAdsResponseSchema, site, "weekly-ads.json", s["weekly-ads.json"])?.WeeklyAds ?? [],
-    deals: dealsOf(snapshot(getDetailsForCouponsResponseSchema, site, "deals.json", s["deals.json"])),
-    couponPreviews: previewsOf(snapshot(couponPreviewsSchema, site, "coupon-previews.json", s["coupon-previews.json"])),
+    companySettings: companySettings ?? null,
+    departments: departments?.GetProductCategories ?? [],
+    stores: stores?.GetClientStores ?? [],
+    weeklyAds: weeklyAds?.WeeklyAds ?? [],
+    deals: dealsOf(deals),
+    couponPreviews: previewsOf(previews),
   };
+}
+
+/** The relay URL of a tenant (tenantRelayUrl), refused unless it is an http(s) URL with a plain host name. */
+function checkedRelayUrl(site: string, setting: boolean | string | undefined, envRelayUrl: string | undefined) {
+  const url = tenantRelayUrl(setting, envRelayUrl);
+  if (url !== null && safeOrigin(url) === null) {
+    throw new TenantConfigError(
+      `tenant "${site}", FORM_RELAY_URL: expected an http(s) URL with a plain host name, found ${JSON.stringify(url)}`,
+    );
+  }
+  return url;
 }
 
 /** The coupon previews by category id; a list the gateway refused is left out (the page shows its loader). */
