@@ -36,6 +36,12 @@ export const optText = (doc: string) =>
     )
     .describe(doc);
 
+/**
+ * Every required URL-typed schema (a `link`, local.json's URLs) with the check its values passed, so
+ * a walk over a parsed tenant can find every URL it holds (settings-urls.ts, the property tests).
+ */
+export const urlFields = z.registry<{ check: (value: string) => boolean }>();
+
 /** What a refused address was expected to be. */
 export const LINK_EXPECTED = "expected an http(s) URL with a plain host name, or a path starting with /";
 
@@ -43,7 +49,8 @@ export const LINK_EXPECTED = "expected an http(s) URL with a plain host name, or
  * An address: absolute http(s) URL with a strict host name, or a path on the same site (starts with
  * one "/"), passing the one allow-list (src/lib/safe-url.ts). Required: a bad one refuses the chain.
  */
-export const link = (doc: string) => z.string().refine(isLinkAddress, LINK_EXPECTED).describe(doc);
+export const link = (doc: string) =>
+  z.string().refine(isLinkAddress, LINK_EXPECTED).describe(doc).register(urlFields, { check: isLinkAddress });
 
 /**
  * The schema of an optional settings address (the same instance everywhere, so the tenant builder

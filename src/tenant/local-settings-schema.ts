@@ -6,21 +6,25 @@
  */
 import { z } from "zod";
 import { isLinkAddress, safeOrigin } from "../lib/safe-url.ts";
-import { filledTemplate, LINK_EXPECTED } from "./fields.ts";
+import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 
 /**
  * URLs here are checked by the one allow-list (src/lib/safe-url.ts) and refused, not dropped: the
  * file is written by hand, and a wrong value must fail loudly with its key path.
  */
+const isExternal = (url: string) => safeOrigin(url) !== null;
 const external = z
   .string()
-  .refine((url) => safeOrigin(url) !== null, "expected an http(s) URL with a plain host name");
+  .refine(isExternal, "expected an http(s) URL with a plain host name")
+  .register(urlFields, { check: isExternal });
 /** An address a page renders: http(s) with a plain host name, or a same-site path. */
-const address = z.string().refine(isLinkAddress, LINK_EXPECTED);
+const address = z.string().refine(isLinkAddress, LINK_EXPECTED).register(urlFields, { check: isLinkAddress });
 /** An address with `{placeholders}`, checked with them filled in. */
+const isTemplate = (url: string) => isLinkAddress(filledTemplate(url));
 const template = z
   .string()
-  .refine((url) => isLinkAddress(filledTemplate(url)), `${LINK_EXPECTED} (after its {placeholders})`);
+  .refine(isTemplate, `${LINK_EXPECTED} (after its {placeholders})`)
+  .register(urlFields, { check: isTemplate });
 const host = z
   .string()
   .regex(

@@ -6,7 +6,7 @@
  */
 import type * as z from "zod";
 import { isLinkAddress, safeUrl } from "../lib/safe-url.ts";
-import { filledTemplate, LINK_EXPECTED, URL_SETTING, URL_TEMPLATE } from "./fields.ts";
+import { filledTemplate, LINK_EXPECTED, URL_SETTING, URL_TEMPLATE, urlFields } from "./fields.ts";
 import { siteDataSchema, type SiteData } from "./site-data-schema.ts";
 import { formatKeyPath } from "./tenant-errors.ts";
 
@@ -56,9 +56,11 @@ export function dropUnsafeUrls(site: string, file: string, data: SiteData, warn:
   );
 }
 
-/** Whether a value of a URL-typed node (URL_SETTING or URL_TEMPLATE) passes the allow-list. */
+/** Whether a value of a URL-typed node (URL_SETTING, URL_TEMPLATE or one of urlFields) passes the allow-list. */
 function passes(node: z.core.$ZodType, value: unknown): boolean {
   if (typeof value !== "string") return true;
+  const registered = urlFields.get(node);
+  if (registered !== undefined) return registered.check(value);
   if (node === URL_TEMPLATE) return /^https?:\/\//i.test(value.trim()) && isLinkAddress(filledTemplate(value));
   return isLinkAddress(value);
 }
@@ -76,11 +78,12 @@ function unwrap(node: z.core.$ZodType): z.core.$ZodType {
   return node;
 }
 
-const isUrlNode = (node: z.core.$ZodType) => node === URL_SETTING || node === URL_TEMPLATE;
+const isUrlNode = (node: z.core.$ZodType) => node === URL_SETTING || node === URL_TEMPLATE || urlFields.has(node);
 
 /**
- * Walks a parsed value along its schema and drops every URL-typed value (URL_SETTING, URL_TEMPLATE)
- * that fails the allow-list: an object key is removed, a list entry left out; `report` gets each
+ * Walks a parsed value along its schema and drops every URL-typed value (URL_SETTING, URL_TEMPLATE;
+ * the required ones of urlFields were refused at parsing already, so they always pass here) that
+ * fails the allow-list: an object key is removed, a list entry left out; `report` gets each
  * dropped value's key path. Mutates and returns `value`.
  */
 export function dropUnsafeAddresses<T>(
