@@ -3,7 +3,7 @@
  * gateway, so flags arrive as booleans, "true"/"false", 1/0 or "1"/"0"; numbers arrive as strings.
  */
 import { z } from "zod";
-import { isLinkAddress } from "../lib/safe-url.ts";
+import { isLinkAddress } from "./url-checks.ts";
 
 const truthy = new Set(["true", "1", "yes", "y", "on"]);
 const falsy = new Set(["false", "0", "no", "n", "off", ""]);

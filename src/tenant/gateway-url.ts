@@ -5,7 +5,7 @@
  * caller reads the file and the environment.
  */
 import { localSettingsSchema } from "./local-settings-schema.ts";
-import { safeOrigin } from "../lib/safe-url.ts";
+import { safeOrigin } from "./url-checks.ts";
 import { parseTenantFile, TenantConfigError } from "./tenant-errors.ts";
 
 /** Gateway used when neither local.json nor GATEWAY_URL names one. */

@@ -5,7 +5,7 @@
  * the file is typed by hand, and a misspelt flag must fail loudly instead of silently doing nothing.
  */
 import { z } from "zod";
-import { isLinkAddress, safeOrigin } from "../lib/safe-url.ts";
+import { isLinkAddress, safeOrigin } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 
 /**

@@ -5,7 +5,7 @@
  * as plain labels; a policy whose external URL was dropped is left out.
  */
 import type * as z from "zod";
-import { isLinkAddress, safeUrl } from "../lib/safe-url.ts";
+import { isLinkAddress, safeUrl } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, URL_SETTING, URL_TEMPLATE, urlFields } from "./fields.ts";
 import { siteDataSchema, type SiteData } from "./site-data-schema.ts";
 import { formatKeyPath } from "./tenant-errors.ts";

@@ -15,7 +15,7 @@ import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
-import { safeOrigin } from "../lib/safe-url.ts";
+import { safeOrigin } from "./url-checks.ts";
 import { TenantConfigError } from "./tenant-errors.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";

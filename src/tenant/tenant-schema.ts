@@ -4,7 +4,7 @@
  * edit in a chain's configuration is found in one read.
  */
 import { z } from "zod";
-import { isStrictHostname } from "../lib/safe-url.ts";
+import { isStrictHostname } from "./url-checks.ts";
 
 export { siteDataSchema, type SiteData, type MenuEntry } from "./site-data-schema.ts";
 export {
