@@ -14,49 +14,14 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { processBuildEnv, type BuildEnv } from "../src/tenant/build-env.ts";
-import {
-  checkChain,
-  crossChainProblems,
-  loadContext,
-  tenantFilter,
-  tenantsDir,
-  tenantSites,
-} from "../src/tenant/load-tenants.server.ts";
 import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
+import { planBuild, type BuildPlan } from "./lib/build-plan.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
 import { linkTree } from "./lib/release/assemble.ts";
 import { childEnv, ROOT, run } from "./lib/run.ts";
 
 /** One step of a build into `outDir`; resolves with its exit code. */
 export type BuildStep = (outDir: string) => Promise<number>;
-
-/** The chains of a build: the ones to build, and the refused ones with every problem, by chain. */
-export type BuildPlan = { good: string[]; refused: Map<string, string[]> };
-
-/**
- * Checks every chain of the build (TENANTS narrows) on its own; never throws for one chain's data.
- * Throws a TenantConfigError only for what every chain shares (an unreadable domain map).
- */
-export function planBuild(env: BuildEnv = processBuildEnv()): BuildPlan {
-  const dir = resolve(tenantsDir(env));
-  const known = tenantSites(dir);
-  const wanted = tenantFilter(env.TENANTS) ?? known;
-  const refused = new Map<string, string[]>();
-  const refuse = (site: string, lines: readonly string[]) =>
-    refused.set(site, [...(refused.get(site) ?? []), ...lines]);
-  for (const site of wanted.filter((s) => !known.includes(s))) {
-    refuse(site, [`TENANTS names "${site}", not found in ${dir} (known: ${known.join(", ") || "none"})`]);
-  }
-  const context = loadContext(dir, env);
-  const checks = wanted
-    .filter((s) => known.includes(s))
-    .toSorted()
-    .map((site) => checkChain(dir, site, context));
-  for (const check of checks) if (check.problems.length > 0) refuse(check.site, check.problems);
-  const tenants = checks.flatMap((c) => (c.tenant === null ? [] : [c.tenant]));
-  for (const [site, lines] of crossChainProblems(tenants, context.domainMap)) refuse(site, lines);
-  return { good: tenants.map((t) => t.site).filter((s) => !refused.has(s)), refused };
-}
 
 /** The refused chains as the build prints them: grouped by chain, every problem on its own line. */
 export function formatRefused(refused: ReadonlyMap<string, readonly string[]>, kept: readonly string[]): string {

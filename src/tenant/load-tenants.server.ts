@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { envValue, processBuildEnv, type BuildEnv } from "./build-env.ts";
+import { tenantHosts, type DomainMap } from "./hosts.ts";
 import {
   buildTenant,
   CLIENT_INFO_FILE,
@@ -164,12 +165,12 @@ export function checkChain(dir: string, site: string, context: LoadContext): Cha
  * on one subdomain would show each other's member). Each problem names both chains.
  */
 export function crossChainProblems(
-  tenants: readonly Tenant[],
+  tenants: readonly SharedKeys[],
   domainMap: Readonly<Record<string, string>>,
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (site: string, line: string) => out.set(site, [...(out.get(site) ?? []), line]);
-  const names = (sites: readonly string[]) => sites.map((s) => `"${s}"`).join(" and ");
+  const names = (sites: readonly string[]) => sites.toSorted().map((s) => `"${s}"`).join(" and ");
   const hostsBySite = new Map<string, readonly string[]>(tenants.map((t) => [t.site, t.hosts]));
   const loaded = new Set(hostsBySite.keys());
   for (const [host, site] of Object.entries(domainMap)) {
@@ -181,7 +182,10 @@ export function crossChainProblems(
     }
   }
   const subdomains = new Map<string, string[]>();
-  for (const t of tenants) if (t.status === "ok") subdomains.set(t.site, [subdomainKey(t.data.RSA_SUBDOMAIN)]);
+  for (const t of tenants) {
+    const subdomain = "status" in t ? (t.status === "ok" ? t.data.RSA_SUBDOMAIN : null) : t.subdomain;
+    if (subdomain !== null) subdomains.set(t.site, [subdomainKey(subdomain)]);
+  }
   for (const { value, sites } of sharedValues(subdomains)) {
     for (const site of sites) {
       add(
@@ -192,6 +196,34 @@ export function crossChainProblems(
     }
   }
   return out;
+}
+
+/** What two chains may not share: a chain's hosts and RSA_SUBDOMAIN (null when it has no settings). */
+export type SharedKeys = Tenant | { site: string; hosts: readonly string[]; subdomain: string | null };
+
+/**
+ * A chain's hosts and RSA_SUBDOMAIN read from its files without validating the rest (for chains a
+ * narrowed build does not load, so that a loaded chain cannot take what one of them holds).
+ */
+export function sharedKeysOf(dir: string, site: string, domainMap: DomainMap): SharedKeys {
+  const raw = (file: string): Record<string, unknown> => {
+    try {
+      const value = readJsonFile(join(dir, site, file), site, file);
+      return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const local = raw(LOCAL_FILE);
+  const data = raw(CLIENT_INFO_FILE)["data"] as Record<string, unknown> | undefined;
+  const primary = typeof local["primaryHost"] === "string" ? local["primaryHost"] : undefined;
+  const subdomain = data?.["RSA_SUBDOMAIN"];
+  return {
+    site,
+    hosts: tenantHosts(site, domainMap, strings(local["hosts"]), primary),
+    subdomain: typeof subdomain === "string" && subdomain.trim() !== "" ? subdomain : null,
+  };
 }
 
 /** RSA_SUBDOMAIN as compared between chains: trimmed, case ignored. */
