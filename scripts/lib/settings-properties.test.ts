@@ -211,6 +211,7 @@ describe("any value at any settings key", () => {
     dropUnsafeAddresses(siteDataSchema, data, ["data"], (p) => found.push(formatKeyPath(p)));
     expect(found).toEqual(["flags.aboutPhotoSlider[0]", "data.LOGO_HEADER"]);
     expect(DATA_KEYS.length).toBeGreaterThan(100);
+    console.log(`settings keys: ${DATA_KEYS.length} in clientinfo data, ${LOCAL_KEYS.length} in local.json`);
     expect(DATA_KEYS).toContainEqual(["data", "ABOUT", "brands", 0]);
     expect(LOCAL_KEYS).toContainEqual(["flags", "aboutPhotoSlider", 0]);
     expect(LOCAL_KEYS).toContainEqual(["hosts", 0]);
