@@ -78,6 +78,14 @@ describe("renderCulprit", () => {
   });
 });
 
+/** `npm run build` as an operator runs it, into the test's dist/ from `tenants`. */
+const runBuild = (tenants: string) =>
+  promisify(execFile)(process.execPath, [join(ROOT, "scripts", "build.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DIST_DIR: dist, TENANTS_DIR: tenants, TENANTS: "", FORM_RELAY_URL: "" },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: { code: number; stderr: string }) => e);
+
 describe("npm run build with failing chains", () => {
   it(
     "builds the good chain, reports every problem of each refused chain, keeps their last good output, exits 1",
@@ -110,11 +118,7 @@ describe("npm run build with failing chains", () => {
           ],
         }),
       );
-      const result = await promisify(execFile)(process.execPath, [join(ROOT, "scripts", "build.ts")], {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: dist, TENANTS_DIR: tenants, TENANTS: "", FORM_RELAY_URL: "" },
-        maxBuffer: 64 * 1024 * 1024,
-      }).catch((e: { code: number; stderr: string }) => e);
+      const result = await runBuild(tenants);
       expect("code" in result && result.code).toBe(1);
       const err = result.stderr;
       // Every problem of "bad", from both files, under one heading.
@@ -134,11 +138,7 @@ describe("npm run build with failing chains", () => {
 
       // Without the twin, "good" builds; "bad" keeps its pages, its routing entry and the assets they use.
       rmSync(join(tenants, "twin"), { recursive: true });
-      const second = await promisify(execFile)(process.execPath, [join(ROOT, "scripts", "build.ts")], {
-        cwd: ROOT,
-        env: { ...process.env, DIST_DIR: dist, TENANTS_DIR: tenants, TENANTS: "", FORM_RELAY_URL: "" },
-        maxBuffer: 64 * 1024 * 1024,
-      }).catch((e: { code: number; stderr: string }) => e);
+      const second = await runBuild(tenants);
       expect("code" in second && second.code).toBe(1);
       expect(existsSync(join(dist, "good", "index.html"))).toBe(true);
       expect(readFileSync(join(dist, "bad", "index.html"), "utf8")).toContain("bad, last good");

@@ -25,7 +25,7 @@ describe("secret scan", () => {
     "none/clientinfo.json": JSON.stringify({ data: {} }),
   });
 
-  it("reads every chain's key; only an explicit \"formRelay\": false opts out of the relay", () => {
+  it('reads every chain\'s key; only an explicit "formRelay": false opts out of the relay', () => {
     expect(chainKeys(tenants).toSorted((a, b) => a.site.localeCompare(b.site))).toEqual([
       { site: "direct", key: "direct-secret-2", relay: false },
       { site: "nolocal", key: "nolocal-secret-4", relay: true },

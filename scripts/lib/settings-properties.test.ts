@@ -15,7 +15,7 @@ import { siteConfigFor } from "../../src/lib/site-config.ts";
 import { siteEntryOf } from "../../src/lib/site-entry.ts";
 import { sendTargetFor } from "../../src/features/forms/send-target.server.ts";
 import { crossChainProblems } from "../../src/tenant/load-tenants.server.ts";
-import { dropUnsafeAddresses } from "../../src/tenant/settings-urls.ts";
+import { dropUnsafeAddresses, unwrap } from "../../src/tenant/settings-urls.ts";
 import { buildTenant, type TenantContext } from "../../src/tenant/tenant-files.ts";
 import {
   formatKeyPath,
@@ -26,18 +26,6 @@ import {
 import type { Tenant } from "../../src/tenant/tenant.ts";
 import { clientInfo } from "../../src/test-support/test-fixtures.ts";
 import { isCspOrigin, siteEntrySchema } from "./sites.ts";
-
-/** The schema a wrapper (optional, default, preprocess …) leads to. */
-function unwrap(node: z.core.$ZodType): z.core.$ZodType {
-  for (;;) {
-    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
-    if ("innerType" in def) node = def["innerType"] as z.core.$ZodType;
-    else if (def.type === "pipe") {
-      const out = def["out"] as z.core.$ZodType;
-      node = out._zod.def.type === "transform" ? (def["in"] as z.core.$ZodType) : out;
-    } else return node;
-  }
-}
 
 /** Every key path of a schema down to its leaves (lists at index 0, records at key "k"), objects included. */
 function keyPaths(schema: z.core.$ZodType, prefix: (string | number)[] = []): (string | number)[][] {

@@ -170,7 +170,11 @@ export function crossChainProblems(
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (site: string, line: string) => out.set(site, [...(out.get(site) ?? []), line]);
-  const names = (sites: readonly string[]) => sites.toSorted().map((s) => `"${s}"`).join(" and ");
+  const names = (sites: readonly string[]) =>
+    sites
+      .toSorted()
+      .map((s) => `"${s}"`)
+      .join(" and ");
   const hostsBySite = new Map<string, readonly string[]>(tenants.map((t) => [t.site, t.hosts]));
   const loaded = new Set(hostsBySite.keys());
   for (const [host, site] of Object.entries(domainMap)) {

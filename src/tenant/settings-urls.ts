@@ -66,7 +66,7 @@ function passes(node: z.core.$ZodType, value: unknown): boolean {
 }
 
 /** The schema a wrapper (optional, default, preprocess …) leads to; the node itself when it wraps nothing. */
-function unwrap(node: z.core.$ZodType): z.core.$ZodType {
+export function unwrap(node: z.core.$ZodType): z.core.$ZodType {
   for (let guard = 0; guard < 20; guard++) {
     const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
     if ("innerType" in def) node = def["innerType"] as z.core.$ZodType;
