@@ -15,6 +15,7 @@ const report = await pullTenants({
   dir: tenantsDir(env),
   only: tenantFilter(env.TENANTS),
   log: (line) => console.log(line),
+  relayUrl: envValue(env.FORM_RELAY_URL),
 });
 for (const line of summaryLines(report)) console.log(line);
 process.exitCode = report.failed ? 1 : 0;

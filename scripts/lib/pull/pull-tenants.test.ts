@@ -9,10 +9,11 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
-import { writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
+import { clientInfo, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
 import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
-import type { PullReport } from "./report.ts";
+import { summaryLines, type PullReport } from "./report.ts";
+import { FORMS_OFF_REASON } from "../../../src/tenant/tenant-files.ts";
 
 const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop", "hostile"];
 const FILES = [
@@ -58,6 +59,17 @@ async function pull(extra: Partial<PullOptions> = {}): Promise<{ report: PullRep
   const lines: string[] = [];
   const report = await pullTenants({ gatewayUrl: gateway.url, dir, log: (l) => lines.push(l), ...extra });
   return { report, lines };
+}
+
+/** A fetch that changes the JSON answers of the calls whose URL contains `match`. */
+function tamper(match: string, change: (body: Record<string, unknown>) => void): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (!String(input instanceof Request ? input.url : input).includes(match)) return res;
+    const body = (await res.json()) as Record<string, unknown>;
+    change(body);
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  };
 }
 
 const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
@@ -196,17 +208,61 @@ describe("pullTenants", { timeout: 30_000 }, () => {
   });
 
   it("names the key path of an invalid setting in clientinfo", async () => {
-    const tampering: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      if (!String(input instanceof Request ? input.url : input).includes("FileName=hilltop")) return res;
-      const body = (await res.json()) as { data: { MENU: { menu_url: unknown }[] } };
-      body.data.MENU[0] = { ...body.data.MENU[0], menu_url: 42 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-    };
+    const tampering = tamper("FileName=hilltop", (body) => {
+      const menu = (body["data"] as { MENU: Record<string, unknown>[] }).MENU;
+      menu[0] = { ...menu[0], menu_url: 42 };
+    });
     const { report } = await pull({ only: ["hilltop"], fetch: tampering });
     expect(report.tenants[0]?.reason).toBe(
       'tenant "hilltop", clientinfo.json: data.MENU[0].menu_url: expected a string, found 42 (number)',
     );
+  });
+
+  it("refuses a chain that takes another chain's RSA_SUBDOMAIN, naming both, and keeps its snapshot", async () => {
+    await pull({ only: ["greenvalley"] });
+    const before = read("greenvalley/clientinfo.json");
+    // Another chain's snapshot already holds the subdomain greenvalley's settings name.
+    writeTenantFiles(dir, { "twin/clientinfo.json": clientInfo("twin", { RSA_SUBDOMAIN: "GreenValley" }) });
+    const { report } = await pull({ only: ["greenvalley"] });
+    expect(report.tenants[0]).toMatchObject({ site: "greenvalley", status: "failed", hadSnapshot: true });
+    expect(report.tenants[0]?.reason).toBe(
+      'tenant "greenvalley", clientinfo.json: data.RSA_SUBDOMAIN: "greenvalley" is already the subdomain of "twin" ' +
+        "(each chain needs its own: the signed-in member is kept per subdomain)",
+    );
+    expect(read("greenvalley/clientinfo.json")).toBe(before);
+    expect(report.failed).toBe(true);
+  });
+
+  it("refuses hostile hosts and origins with chain and key: the domain map's, the logo's", async () => {
+    const hostile = tamper("FileName=", (body) => {
+      const data = body["data"] as Record<string, unknown>;
+      if ("www.freshmart.example" in data) data['cdn"$host.example'] = "freshmart";
+      else if (data["RSA_SUBDOMAIN"] === "greenvalley") data["LOGO_HEADER"] = 'https://cdn"$host.example/logo.png';
+    });
+    const { report } = await pull({ only: ["freshmart", "greenvalley"], fetch: hostile });
+    expect(report.failed).toBe(true);
+    expect(report.warnings).toContain(
+      'tenant "freshmart", domain-map.json: data["cdn\\"$host.example"]: host refused (expected a host name such as www.example.com)',
+    );
+    expect(Object.keys(JSON.parse(read("domain-map.json")) as object)).not.toContain('cdn"$host.example');
+    expect(statuses(report)).toEqual({ freshmart: "changed", greenvalley: "failed" });
+    expect(report.tenants[1]?.reason).toBe(
+      'tenant "greenvalley", clientinfo.json: data.LOGO_HEADER: expected an http(s) URL with a plain host name, or a path starting with /, found "https://cdn\\"$host.example/logo.png"',
+    );
+  });
+
+  it("says in the summary when a chain's forms are not built (no relay named, no FORM_RELAY_URL)", async () => {
+    writeTenantFiles(dir, { "freshmart/local.json": { formRelay: false }, "greenvalley/local.json": {} });
+    const { report } = await pull({ only: ["freshmart", "greenvalley"] });
+    expect(report.tenants.map((t) => [t.site, t.notes ?? []])).toEqual([
+      ["freshmart", []],
+      ["greenvalley", [FORMS_OFF_REASON]],
+    ]);
+    expect(summaryLines(report).join("\n")).toMatch(
+      /greenvalley +changed \([^)]*\)\n +note: forms not built: no form relay/,
+    );
+    const relayed = await pull({ only: ["greenvalley"], relayUrl: "http://localhost:8790" });
+    expect(relayed.report.tenants[0]?.notes).toBeUndefined();
   });
 
   it("reports a bad local.json the way the build does: key path, what was expected, what was found", async () => {
