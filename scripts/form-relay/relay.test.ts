@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRelayApp, type RelayOptions } from "./app.ts";
 import type { RelayChain } from "./chains.ts";
-import { RateLimiter } from "./rate-limit.ts";
+import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
 
 const VERIFY = "http://verify.test/siteverify";
@@ -9,6 +9,7 @@ const VERIFY = "http://verify.test/siteverify";
 function chain(site: string, over: Partial<RelayChain> = {}): RelayChain {
   return {
     site,
+    hosts: [`www.${site}.example`, `${site}.localhost`],
     subdomain: `${site}-sub`,
     clientId: 7,
     gatewayUrl: "http://gateway.test",
@@ -197,21 +198,88 @@ describe("form relay", () => {
     expect((await send("1.1.1.1")).status).toBe(200);
   });
 
-  it("allows cross-origin posts from the static pages", async () => {
+  it("does not let one address's excess use up its chain's sends", async () => {
+    const limits = { perAddress: 2, perChain: 3, windowMs: 60_000 };
+    const { post, sent } = relay({ limits });
+    const send = (ip: string) => post("/acme/newsletter", { values: { email: "a@b.co" }, captcha: "local:1+1" }, ip);
+    for (let i = 0; i < 20; i++) await send("6.6.6.6");
+    expect((await send("7.7.7.7")).status).toBe(200);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("answers CORS only for the chain's own origins, with the request's origin and Vary: Origin", async () => {
+    const preflight = async (app: ReturnType<typeof relay>["app"], site: string, origin: string) => {
+      const res = await app.request(`/${site}/contact`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+      return { allow: res.headers.get("access-control-allow-origin"), vary: res.headers.get("vary") ?? "" };
+    };
     const { app } = relay();
-    const res = await app.request("/acme/contact", {
-      method: "OPTIONS",
-      headers: { origin: "http://shop.example", "access-control-request-method": "POST" },
+    const own = await preflight(app, "acme", "https://www.acme.example");
+    expect(own.allow).toBe("https://www.acme.example");
+    expect(own.vary).toMatch(/\bOrigin\b/);
+    expect((await preflight(app, "acme", "https://acme.localhost")).allow).toBe("https://acme.localhost");
+    for (const origin of [
+      "https://www.robo.example", // another chain's page
+      "http://www.acme.example", // not https
+      "https://www.acme.example:8443",
+      "https://evil.example",
+      "http://localhost:4321", // the preview only in the demo
+      "http://acme.localhost:4321",
+      "null",
+    ])
+      expect((await preflight(app, "acme", origin)).allow, origin).toBeNull();
+    expect((await preflight(app, "nowhere", "https://www.acme.example")).allow).toBeNull();
+
+    const post = await app.request("/acme/newsletter", {
+      method: "POST",
+      headers: { origin: "https://www.acme.example", "content-type": "application/json" },
+      body: JSON.stringify({ values: { email: "a@b.co" } }),
     });
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(post.headers.get("access-control-allow-origin")).toBe("https://www.acme.example");
+    expect(post.headers.get("vary")).toMatch(/\bOrigin\b/);
+
+    const demo = relay({ loopbackOrigins: true }).app;
+    for (const origin of [
+      "http://localhost:4321",
+      "http://127.0.0.1:4321",
+      "http://[::1]:4321",
+      "http://acme.localhost:4321",
+    ])
+      expect((await preflight(demo, "acme", origin)).allow, origin).toBe(origin);
+    expect((await preflight(demo, "acme", "http://robo.localhost:4321")).allow).toBeNull();
+    expect((await preflight(demo, "acme", "https://evil.example")).allow).toBeNull();
   });
 });
 
 describe("RateLimiter", () => {
-  it("counts per address across chains", () => {
+  it("counts per address across chains", async () => {
     const limiter = new RateLimiter({ perAddress: 1, perChain: 10, windowMs: 1000 }, () => 0);
-    expect(limiter.take("a", "x")).toBe(0);
-    expect(limiter.take("a", "y")).toBe(1);
+    expect(await limiter.take("a", "x")).toBe(0);
+    expect(await limiter.take("a", "y")).toBe(1);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const limiter = new RateLimiter({ perAddress: 2, perChain: 10, windowMs: 1000 }, () => 0);
+    expect(await limiter.take("2001:db8:0:1::1", "x")).toBe(0);
+    expect(await limiter.take("2001:db8:0:1:ffff::2", "x")).toBe(0);
+    expect(await limiter.take("2001:0db8:0000:0001:1234:5678:9abc:def0", "x")).toBe(1);
+    expect(await limiter.take("2001:db8:0:2::1", "x")).toBe(0);
+    expect(addressKey("::ffff:10.1.2.3")).toBe("10.1.2.3");
+  });
+});
+
+describe("MemoryCounterStore", () => {
+  it("drops expired windows as time passes and never holds more than its bound", () => {
+    const store = new MemoryCounterStore(1000);
+    for (let i = 0; i < 5000; i++) store.hit(`a:${i}`, 10, 60_000, i);
+    expect(store.size).toBe(1000);
+    // the newest 1000 are still counted: the 11th hit of the newest address is refused
+    for (let n = 0; n < 9; n++) expect(store.hit("a:4999", 10, 60_000, 5000).allowed).toBe(true);
+    expect(store.hit("a:4999", 10, 60_000, 5000).allowed).toBe(false);
+    store.hit("later", 10, 60_000, 4999 + 60_000);
+    expect(store.size).toBe(1);
   });
 });
 
