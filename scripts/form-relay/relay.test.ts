@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
 import { createRelayApp, type RelayOptions } from "./app.ts";
 import type { RelayChain } from "./chains.ts";
 import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
+import { startFormRelay } from "./server.ts";
+import { newSubmissionKey, sendForm } from "../../src/features/forms/send-form.ts";
+import { CONTACT_FIELDS } from "../../src/features/forms/fields.ts";
 
 const VERIFY = "http://verify.test/siteverify";
 
@@ -352,5 +356,113 @@ describe("the Lambda entry", () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
     expect(seen).toEqual(["203.0.113.9"]);
+  });
+});
+
+describe("a submission is sent once (Idempotency-Key)", () => {
+  const OK = { json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } } };
+  let gateway: RecordingServer;
+  beforeEach(async () => {
+    gateway = await startRecordingServer();
+  });
+  afterEach(() => gateway.close());
+
+  function relayTo(sendTimeoutMs = 15_000) {
+    const logged: string[] = [];
+    const app = createRelayApp({
+      chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
+      secrets: staticSecrets({ acme: "key-acme" }),
+      clientAddress: () => "10.0.0.1",
+      sendTimeoutMs,
+      log: (m) => logged.push(m),
+    });
+    const post = (key?: string) =>
+      app.request("/acme/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+        body: JSON.stringify({ values: contact, captcha: "local:3+4" }),
+      });
+    return { post, logged };
+  }
+  const sends = () => gateway.requests.filter((r) => r.url === "/SendEmail").length;
+
+  it("answers 'may have been sent' when SendEmail outlasts the timeout, and never sends that submission again", async () => {
+    gateway.reply("POST", "/SendEmail", { ...OK, delayMs: 2000 });
+    const { post, logged } = relayTo(200);
+    const first = await post("form-0001");
+    expect(first.status).toBe(504);
+    expect(await first.json()).toEqual({ ok: false, error: "May have been sent", code: "may-have-been-sent" });
+    expect(sends()).toBe(1);
+    expect(logged[0]).toMatch(/acme contact: SendEmail may have been sent/);
+    for (let i = 0; i < 3; i++) {
+      const again = await post("form-0001");
+      expect(again.status).toBe(504);
+      expect(await again.json()).toMatchObject({ code: "may-have-been-sent" });
+    }
+    expect(sends()).toBe(1);
+  });
+
+  it("answers a repeat 'in progress' while the first is with the gateway, then the first answer", async () => {
+    gateway.reply("POST", "/SendEmail", { ...OK, delayMs: 500 });
+    const { post } = relayTo();
+    const first = post("form-0002");
+    await expect.poll(sends).toBe(1);
+    const repeat = await post("form-0002");
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toEqual({ ok: false, error: "In progress", code: "in-progress" });
+    expect((await first).status).toBe(200);
+    const later = await post("form-0002");
+    expect(later.status).toBe(200);
+    expect(await later.json()).toEqual({ ok: true });
+    expect(sends()).toBe(1);
+    expect((await post("form-0003")).status).toBe(200); // another submission is sent
+    expect(sends()).toBe(2);
+  });
+
+  it("forgets a submission the gateway refused, so the shopper can send it again", async () => {
+    gateway.reply("POST", "/SendEmail", [{ json: { ErrorMessage: { ErrorCode: 0, ErrorDetails: "no" } } }, OK]);
+    const { post } = relayTo();
+    expect((await post("form-0004")).status).toBe(502);
+    expect((await post("form-0004")).status).toBe(200);
+    expect(sends()).toBe(2);
+  });
+
+  it("refuses a malformed key and sends nothing", async () => {
+    gateway.reply("POST", "/SendEmail", OK);
+    const { post } = relayTo();
+    expect((await post("short")).status).toBe(400);
+    expect((await post("has spaces in it")).status).toBe(400);
+    expect(sends()).toBe(0);
+  });
+});
+
+describe("the form's send path against the relay", () => {
+  it("tells a slow send as 'may have been sent' and sends no copy when the shopper tries again", async () => {
+    const gateway = await startRecordingServer();
+    gateway.reply("POST", "/SendEmail", {
+      json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } },
+      delayMs: 2000,
+    });
+    const running = await startFormRelay(0, {
+      chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
+      secrets: staticSecrets({ acme: "key-acme" }),
+      sendTimeoutMs: 200,
+      log: () => {},
+    });
+    try {
+      const target = { via: "relay" as const, url: `${running.url}/acme` };
+      const submission = { values: contact, captcha: "local:3+4" };
+      const key = newSubmissionKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      for (let i = 0; i < 2; i++) {
+        const outcome = await sendForm(target, "contact", CONTACT_FIELDS, submission, { idempotencyKey: key });
+        expect(outcome).toEqual({ status: "uncertain", reason: "May have been sent" });
+      }
+      expect(gateway.requests.filter((r) => r.url === "/SendEmail")).toHaveLength(1);
+      expect(gateway.requests[0]!.headers["domainname"]).toBe("acme-sub");
+    } finally {
+      await running.close();
+      await gateway.close();
+    }
   });
 });
