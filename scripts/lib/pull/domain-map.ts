@@ -7,6 +7,7 @@ import { domainFileMapResponseSchema, getDomainFileMap } from "../../../src/api/
 import { DOMAIN_MAP_FILE } from "../../../src/tenant/tenant-files.ts";
 import { describeIssue, domainMapSchema, safeParseReporting } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
+import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
 
 /** Outcome of the map step. */
@@ -18,8 +19,9 @@ export async function pullDomainMap(
   dir: string,
   gatewayUrl: string,
   fetch?: typeof globalThis.fetch,
+  limits?: PullLimits,
 ): Promise<DomainMapResult> {
-  const client = createGatewayClient({ baseUrl: gatewayUrl, ...(fetch ? { fetch } : {}) });
+  const client = createGatewayClient({ baseUrl: gatewayUrl, fetch: limitedFetch(fetch, limits) });
   const result = await getDomainFileMap(client);
   if (!result.ok) {
     const line = describeFailure("*", "domainFileMap", DOMAIN_MAP_FILE, result, domainFileMapResponseSchema);

@@ -11,6 +11,7 @@ import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
 import { writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
 import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
+import { startLimitsServer } from "../../test-support/limits-server.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import type { PullReport } from "./report.ts";
 
@@ -59,6 +60,12 @@ async function pull(extra: Partial<PullOptions> = {}): Promise<{ report: PullRep
   const report = await pullTenants({ gatewayUrl: gateway.url, dir, log: (l) => lines.push(l), ...extra });
   return { report, lines };
 }
+
+/** The global fetch, with calls whose URL contains `part` sent to `to` instead. */
+const rerouting =
+  (part: string, to: string): typeof fetch =>
+  (input, init) =>
+    String(input instanceof Request ? input.url : input).includes(part) ? fetch(to, init) : fetch(input, init);
 
 const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -142,6 +149,53 @@ describe("pullTenants", { timeout: 30_000 }, () => {
       harvestmarket: "unchanged",
     });
     expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+  });
+
+  it("stops an answer over the size limit while it streams, names chain, call and size, keeps the snapshot", async () => {
+    await pull({ only: ["greenvalley"] });
+    const before = FILES.map((f) => read(`greenvalley/${f}`));
+    const big = await startLimitsServer();
+    try {
+      const { report } = await pull({
+        only: ["greenvalley"],
+        fetch: rerouting("/GetClientStores", `${big.url}/huge`),
+        limits: { maxAnswerBytes: 1024 * 1024, maxRedirects: 5 },
+      });
+      expect(report.failed).toBe(true);
+      expect(report.tenants[0]?.status).toBe("failed");
+      expect(report.tenants[0]?.reason).toMatch(
+        /^tenant "greenvalley": stores \(default\): answer too large: over the limit of 1\.0 MB, stopped after reading \d+ bytes \(http:\/\/localhost:\d+\/GetClientStores\/1\)$/,
+      );
+      // asked once (no retry), and the server could not write its 50 MB
+      expect(big.methods).toHaveLength(1);
+      await expect.poll(() => big.stats.get("/huge")?.closedEarly).toBe(true);
+      expect(big.stats.get("/huge")!.written).toBeLessThan(16 * 1024 * 1024);
+      expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it("names a redirect loop with its addresses and keeps the snapshot", async () => {
+    await pull({ only: ["greenvalley"] });
+    const before = FILES.map((f) => read(`greenvalley/${f}`));
+    const loop = await startLimitsServer();
+    try {
+      const { report } = await pull({
+        only: ["greenvalley"],
+        fetch: rerouting("/GetClientStores", `${loop.url}/loop/a`),
+      });
+      // the stores call is answered with the loop's first redirect
+      const stores = `${gateway.url}/GetClientStores/1`;
+      expect(report.tenants[0]).toMatchObject({
+        status: "failed",
+        reason: `tenant "greenvalley": stores (default): redirect loop: ${stores} -> ${loop.url}/loop/b -> ${loop.url}/loop/a -> ${loop.url}/loop/b`,
+      });
+      expect(loop.methods).toHaveLength(3);
+      expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+    } finally {
+      await loop.close();
+    }
   });
 
   it("names tenant, file and key path when an answer does not match the schema", async () => {

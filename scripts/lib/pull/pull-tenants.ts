@@ -21,6 +21,7 @@ import {
   TenantConfigError,
 } from "../../../src/tenant/tenant-schema.ts";
 import { pullDomainMap } from "./domain-map.ts";
+import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
@@ -37,6 +38,8 @@ export type PullOptions = {
   log?: (line: string) => void;
   /** Fetch used by the API client (default: the global fetch). */
   fetch?: typeof globalThis.fetch;
+  /** Size and redirect limits per call (default DEFAULT_PULL_LIMITS; PULL_MAX_ANSWER_MB in the CLI). */
+  limits?: PullLimits;
 };
 
 /** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
@@ -46,7 +49,7 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   mkdirSync(dir, { recursive: true });
   log(`Pulling tenants from ${options.gatewayUrl} into ${dir}`);
 
-  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch);
+  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch, options.limits);
   const map = mapResult.status === "failed" ? previousMap(dir) : mapResult.map;
   const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
   log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
@@ -119,6 +122,7 @@ async function pullOne(
       gatewayUrl,
       domainname: lastSubdomain(folder, site),
       fetch: options.fetch,
+      limits: options.limits,
       log,
     });
     if (fetched.kind === "failed") return failed(fetched.reason);
