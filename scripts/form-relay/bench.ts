@@ -53,7 +53,7 @@ const init = (n: number): RequestInit => ({
   body,
 });
 
-async function timed(label: string, from: number, send: (n: number) => Promise<Response>): Promise<void> {
+async function timed(label: string, from: number, send: (n: number) => Response | Promise<Response>): Promise<void> {
   const start = performance.now();
   for (let i = 0; i < requests; i++) {
     const res = await send(from + i);

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
 import { freePort } from "../lib/listen.ts";
-import type { RelayChain } from "./chains.ts";
+import { relayChain } from "../test-support/relay-chain.ts";
 import { clientAddressBehind, trustProxyFromEnv } from "./client-address.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay, type RunningRelay } from "./server.ts";
@@ -106,26 +106,6 @@ function post(port: number, localAddress: string, headers: Record<string, string
   });
 }
 
-const chain = (gatewayUrl: string): RelayChain => ({
-  site: "acme",
-  hosts: ["www.acme.example", "acme.localhost"],
-  subdomain: "acme-sub",
-  clientId: 7,
-  gatewayUrl,
-  email: {
-    contact_recipient: "contact@acme.example",
-    employment_recipient: "jobs@acme.example",
-    newsletter_recipient: "news@acme.example",
-    from_email: "no-reply@acme.example",
-    from_name: "Acme",
-    enterprise_id: "7",
-    cc: "",
-    bcc: "",
-  },
-  employment: { ageQuestion: false, positionApplyForLabel: false },
-  recaptcha: false,
-});
-
 describe("the relay behind nginx (TRUST_PROXY=1)", { timeout: 30_000 }, () => {
   let gateway: RecordingServer;
   let relay: RunningRelay;
@@ -134,7 +114,7 @@ describe("the relay behind nginx (TRUST_PROXY=1)", { timeout: 30_000 }, () => {
     gateway = await startRecordingServer();
     gateway.reply("POST", "/SendEmail", { json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } } });
     relay = await startFormRelay(0, {
-      chains: new Map([["acme", chain(gateway.baseUrl)]]),
+      chains: new Map([["acme", relayChain("acme", { gatewayUrl: gateway.baseUrl })]]),
       secrets: staticSecrets({ acme: "key-acme" }),
       trustProxy: trustProxyFromEnv({ TRUST_PROXY: "1" }),
       log: () => {},

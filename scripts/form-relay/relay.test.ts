@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
 import { createRelayApp, type RelayOptions } from "./app.ts";
-import type { RelayChain } from "./chains.ts";
+import { relayChain as chain } from "../test-support/relay-chain.ts";
 import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
@@ -9,29 +9,6 @@ import { newSubmissionKey, sendForm } from "../../src/features/forms/send-form.t
 import { CONTACT_FIELDS } from "../../src/features/forms/fields.ts";
 
 const VERIFY = "http://verify.test/siteverify";
-
-function chain(site: string, over: Partial<RelayChain> = {}): RelayChain {
-  return {
-    site,
-    hosts: [`www.${site}.example`, `${site}.localhost`],
-    subdomain: `${site}-sub`,
-    clientId: 7,
-    gatewayUrl: "http://gateway.test",
-    email: {
-      contact_recipient: `contact@${site}.example`,
-      employment_recipient: `jobs@${site}.example`,
-      newsletter_recipient: `news@${site}.example`,
-      from_email: `no-reply@${site}.example`,
-      from_name: "Acme",
-      enterprise_id: "7",
-      cc: "",
-      bcc: "",
-    },
-    employment: { ageQuestion: false, positionApplyForLabel: false },
-    recaptcha: false,
-    ...over,
-  };
-}
 
 type Sent = { url: string; headers: Headers; body: Record<string, unknown> };
 

@@ -151,51 +151,42 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     expect(lines).toContain("  -> FAILED (kept last good snapshot)");
   });
 
-  it("stops an answer over the size limit while it streams, names chain, call and size, keeps the snapshot", async () => {
+  /** Pulls greenvalley once, then again with its stores call sent to `path` of a limits server; checks its snapshot stayed. */
+  async function pullStoresFrom(path: string, limits?: PullOptions["limits"]) {
     await pull({ only: ["greenvalley"] });
     const before = FILES.map((f) => read(`greenvalley/${f}`));
-    const big = await startLimitsServer();
+    const server = await startLimitsServer();
     try {
-      const { report } = await pull({
-        only: ["greenvalley"],
-        fetch: rerouting("/GetClientStores", `${big.url}/huge`),
-        limits: { maxAnswerBytes: 1024 * 1024, maxRedirects: 5 },
-      });
+      const fetch = rerouting("/GetClientStores", `${server.url}${path}`);
+      const { report } = await pull({ only: ["greenvalley"], fetch, ...(limits ? { limits } : {}) });
       expect(report.failed).toBe(true);
       expect(report.tenants[0]?.status).toBe("failed");
-      expect(report.tenants[0]?.reason).toMatch(
-        /^tenant "greenvalley": stores \(default\): answer too large: over the limit of 1\.0 MB, stopped after reading \d+ bytes \(http:\/\/localhost:\d+\/GetClientStores\/1\)$/,
-      );
-      // asked once (no retry), and the server could not write its 50 MB
-      expect(big.methods).toHaveLength(1);
-      await expect.poll(() => big.stats.get("/huge")?.closedEarly).toBe(true);
-      expect(big.stats.get("/huge")!.written).toBeLessThan(16 * 1024 * 1024);
       expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+      return { reason: report.tenants[0]?.reason, server };
     } finally {
-      await big.close();
+      await server.close();
     }
+  }
+
+  it("stops an answer over the size limit while it streams, names chain, call and size, keeps the snapshot", async () => {
+    const { reason, server } = await pullStoresFrom("/huge", { maxAnswerBytes: 1024 * 1024, maxRedirects: 5 });
+    expect(reason).toMatch(
+      /^tenant "greenvalley": stores \(default\): answer too large: over the limit of 1\.0 MB, stopped after reading \d+ bytes \(http:\/\/localhost:\d+\/GetClientStores\/1\)$/,
+    );
+    // asked once (no retry), and the server could not write its 50 MB
+    expect(server.methods).toHaveLength(1);
+    await expect.poll(() => server.stats.get("/huge")?.closedEarly).toBe(true);
+    expect(server.stats.get("/huge")!.written).toBeLessThan(16 * 1024 * 1024);
   });
 
   it("names a redirect loop with its addresses and keeps the snapshot", async () => {
-    await pull({ only: ["greenvalley"] });
-    const before = FILES.map((f) => read(`greenvalley/${f}`));
-    const loop = await startLimitsServer();
-    try {
-      const { report } = await pull({
-        only: ["greenvalley"],
-        fetch: rerouting("/GetClientStores", `${loop.url}/loop/a`),
-      });
-      // the stores call is answered with the loop's first redirect
-      const stores = `${gateway.url}/GetClientStores/1`;
-      expect(report.tenants[0]).toMatchObject({
-        status: "failed",
-        reason: `tenant "greenvalley": stores (default): redirect loop: ${stores} -> ${loop.url}/loop/b -> ${loop.url}/loop/a -> ${loop.url}/loop/b`,
-      });
-      expect(loop.methods).toHaveLength(3);
-      expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
-    } finally {
-      await loop.close();
-    }
+    const { reason, server } = await pullStoresFrom("/loop/a");
+    // the stores call is answered with the loop's first redirect
+    const loop = `${server.url}/loop`;
+    expect(reason).toBe(
+      `tenant "greenvalley": stores (default): redirect loop: ${gateway.url}/GetClientStores/1 -> ${loop}/b -> ${loop}/a -> ${loop}/b`,
+    );
+    expect(server.methods).toHaveLength(3);
   });
 
   it("names tenant, file and key path when an answer does not match the schema", async () => {
