@@ -11,7 +11,7 @@ import type { EmploymentVariant } from "../../src/features/forms/fields.ts";
 /** One chain as the relay serves it. */
 export type RelayChain = {
   site: string;
-  /** The chain's hosts (domain map, local.json, `<site>.localhost`): its pages' origins (origins.ts). */
+  /** The hosts serving the chain's pages (domain map, local.json `hosts` and `betaHosts`, `<site>.localhost`): its origins (origins.ts). */
   hosts: readonly string[];
   /** The `domainname` header. */
   subdomain: string;
@@ -36,7 +36,7 @@ export function relayChainOf(tenant: Tenant): RelayChain | null {
   const { security_key: _secret, ...addressing } = email;
   return {
     site: tenant.site,
-    hosts: tenant.hosts,
+    hosts: [...new Set([...tenant.hosts, ...tenant.local.betaHosts])],
     subdomain: tenant.data.RSA_SUBDOMAIN,
     clientId: tenant.data.RSA_CLIENT_ID,
     gatewayUrl: tenant.gatewayUrl,

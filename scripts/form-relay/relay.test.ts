@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
 import { createRelayApp, type RelayOptions } from "./app.ts";
+import { readFileSync } from "node:fs";
+import { buildTenant } from "../../src/tenant/tenant-files.ts";
+import { clientInfo } from "../../src/test-support/test-fixtures.ts";
 import { relayChain as chain } from "../test-support/relay-chain.ts";
+import { relayChainOf } from "./chains.ts";
+import { isChainOrigin } from "./origins.ts";
 import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
@@ -441,5 +446,26 @@ describe("the form's send path against the relay", () => {
       await running.close();
       await gateway.close();
     }
+  });
+});
+
+describe("relayChainOf", () => {
+  it("takes the chain's hosts and beta hosts (its pages' origins) and leaves the SendEmail key out", () => {
+    const pulled = JSON.parse(readFileSync("tenants/freshmart/clientinfo.json", "utf8")) as {
+      data: { EMAIL: Record<string, unknown> };
+    };
+    const tenant = buildTenant(
+      "acme",
+      {
+        local: { hosts: ["shop.acme.example"], betaHosts: ["beta.stores.example"], formRelay: "https://relay.example" },
+        clientInfo: clientInfo("acme", { EMAIL: pulled.data.EMAIL }),
+        snapshots: {},
+      },
+      { domainMap: { "www.acme.example": "acme" } },
+    );
+    const relayed = relayChainOf(tenant);
+    expect(relayed?.hosts).toEqual(["www.acme.example", "shop.acme.example", "acme.localhost", "beta.stores.example"]);
+    expect(JSON.stringify(relayed)).not.toContain("security_key");
+    expect(isChainOrigin("https://beta.stores.example", relayed!, false)).toBe(true);
   });
 });
