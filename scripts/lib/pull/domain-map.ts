@@ -12,6 +12,7 @@ import {
   safeParseReporting,
 } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
+import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
 
 /** Outcome of the map step; `refused` names the entries left out (a host that is not a plain host name). */
@@ -42,8 +43,9 @@ export async function pullDomainMap(
   dir: string,
   gatewayUrl: string,
   fetch?: typeof globalThis.fetch,
+  limits?: PullLimits,
 ): Promise<DomainMapResult> {
-  const client = createGatewayClient({ baseUrl: gatewayUrl, ...(fetch ? { fetch } : {}) });
+  const client = createGatewayClient({ baseUrl: gatewayUrl, fetch: limitedFetch(fetch, limits) });
   const result = await getDomainFileMap(client);
   if (!result.ok) {
     const line = describeFailure("*", "domainFileMap", DOMAIN_MAP_FILE, result, domainFileMapResponseSchema);

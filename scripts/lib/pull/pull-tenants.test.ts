@@ -11,6 +11,7 @@ import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
 import { clientInfo, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
 import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
+import { startLimitsServer } from "../../test-support/limits-server.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import { summaryLines, type PullReport } from "./report.ts";
 import { FORMS_OFF_REASON } from "../../../src/tenant/tenant-files.ts";
@@ -71,6 +72,11 @@ function tamper(match: string, change: (body: Record<string, unknown>) => void):
     return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
   };
 }
+/** The global fetch, with calls whose URL contains `part` sent to `to` instead. */
+const rerouting =
+  (part: string, to: string): typeof fetch =>
+  (input, init) =>
+    String(input instanceof Request ? input.url : input).includes(part) ? fetch(to, init) : fetch(input, init);
 
 const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -154,6 +160,44 @@ describe("pullTenants", { timeout: 30_000 }, () => {
       harvestmarket: "unchanged",
     });
     expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+  });
+
+  /** Pulls greenvalley once, then again with its stores call sent to `path` of a limits server; checks its snapshot stayed. */
+  async function pullStoresFrom(path: string, limits?: PullOptions["limits"]) {
+    await pull({ only: ["greenvalley"] });
+    const before = FILES.map((f) => read(`greenvalley/${f}`));
+    const server = await startLimitsServer();
+    try {
+      const fetch = rerouting("/GetClientStores", `${server.url}${path}`);
+      const { report } = await pull({ only: ["greenvalley"], fetch, ...(limits ? { limits } : {}) });
+      expect(report.failed).toBe(true);
+      expect(report.tenants[0]?.status).toBe("failed");
+      expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+      return { reason: report.tenants[0]?.reason, server };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it("stops an answer over the size limit while it streams, names chain, call and size, keeps the snapshot", async () => {
+    const { reason, server } = await pullStoresFrom("/huge", { maxAnswerBytes: 1024 * 1024, maxRedirects: 5 });
+    expect(reason).toMatch(
+      /^tenant "greenvalley": stores \(default\): answer too large: over the limit of 1\.0 MB, stopped after reading \d+ bytes \(http:\/\/localhost:\d+\/GetClientStores\/1\)$/,
+    );
+    // asked once (no retry), and the server could not write its 50 MB
+    expect(server.methods).toHaveLength(1);
+    await expect.poll(() => server.stats.get("/huge")?.closedEarly).toBe(true);
+    expect(server.stats.get("/huge")!.written).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("names a redirect loop with its addresses and keeps the snapshot", async () => {
+    const { reason, server } = await pullStoresFrom("/loop/a");
+    // the stores call is answered with the loop's first redirect
+    const loop = `${server.url}/loop`;
+    expect(reason).toBe(
+      `tenant "greenvalley": stores (default): redirect loop: ${gateway.url}/GetClientStores/1 -> ${loop}/b -> ${loop}/a -> ${loop}/b`,
+    );
+    expect(server.methods).toHaveLength(3);
   });
 
   it("names tenant, file and key path when an answer does not match the schema", async () => {

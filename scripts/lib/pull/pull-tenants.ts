@@ -22,6 +22,7 @@ import {
   TenantConfigError,
 } from "../../../src/tenant/tenant-schema.ts";
 import { pullDomainMap } from "./domain-map.ts";
+import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
@@ -40,6 +41,8 @@ export type PullOptions = {
   fetch?: typeof globalThis.fetch;
   /** FORM_RELAY_URL, as the build will see it (decides whether a chain's forms are built). */
   relayUrl?: string | undefined;
+  /** Size and redirect limits per call (default DEFAULT_PULL_LIMITS; PULL_MAX_ANSWER_MB in the CLI). */
+  limits?: PullLimits;
 };
 
 /** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
@@ -49,7 +52,7 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   mkdirSync(dir, { recursive: true });
   log(`Pulling tenants from ${options.gatewayUrl} into ${dir}`);
 
-  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch);
+  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch, options.limits);
   const map = mapResult.status === "failed" ? previousMap(dir) : mapResult.map;
   const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
   log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
@@ -127,6 +130,7 @@ async function pullOne(
       gatewayUrl,
       domainname: lastSubdomain(folder, site),
       fetch: options.fetch,
+      limits: options.limits,
       log,
     });
     if (fetched.kind === "failed") return failed(fetched.reason);
