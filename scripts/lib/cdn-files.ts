@@ -1,21 +1,133 @@
 /**
- * Netlify-style `_headers` and `_redirects` for static hosts that read them (Netlify fully;
- * Cloudflare Pages reads `_headers`, including its `https://host/*` rules, and the path rules of
- * `_redirects` but ignores host rules). They approximate the serving rules: a chain's host serves
- * its own folder only, `/<site>/…` only on beta hosts, one Content-Security-Policy per chain.
+ * `_headers` and `_redirects` for the CDN hosts that read them (Netlify, Cloudflare Pages), one pair
+ * per chain: each chain's folder is deployed on its own (one Netlify site, one Pages project) and
+ * served at the domain root, so every rule is a path rule and nothing names a host.
+ *
+ * How the hosts combine rules shapes the files. Both apply every rule whose path matches; Cloudflare
+ * joins a header set by two matching rules with ", " (and a CSP joined that way is two policies) and
+ * Netlify's parser does the same within one path, while which value Netlify serves for two matching
+ * paths is not documented. So no header name is set by two rules that can match one path: the
+ * security headers come from `/*` alone, `/_assets/*` sets only Cache-Control, and pages keep the
+ * hosts' own revalidating default (`public, max-age=0, must-revalidate` on both). Cloudflare applies
+ * `_redirects` before files, so a catch-all redirect would shadow every page: an unknown path gets
+ * the chain's error page with 404 instead (`notFoundPage`, written as the folder's `404.html`).
+ * The renderers for the older all-chains files at the dist root follow below.
  */
 import { CACHE_CONTROL, NO_SOURCES, securityHeaders } from "./http-headers.ts";
 import type { RoutingModel, SiteRouting } from "./routing-model.ts";
 import { ENTRY_PREFIX, productionHostOf } from "./serving-rules.ts";
 import { betaHostTable } from "./sites.ts";
 
+/**
+ * Cloudflare Pages' documented limits (developers.cloudflare.com/pages/configuration/headers/ and
+ * …/redirects/, enforced by the parser bundled in wrangler/miniflare): a line past its limit or a rule
+ * past the count is dropped with a warning, so the files are held under them here.
+ */
+export const CLOUDFLARE_PAGES_LIMITS = {
+  headerRules: 100,
+  headerLineLength: 2000,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+  /** The redirects page documents 1,000 characters per rule (its parser only enforces 2,000). */
+  redirectLineLength: 1000,
+} as const;
+
+/** Netlify: deploys with 10,000 redirects or more may fail (docs.netlify.com/routing/redirects/). */
+export const NETLIFY_REDIRECTS_LIMIT = 10_000;
+
+/** The error page every chain has; its copy at the folder root answers unknown paths. */
+export const ERROR_PAGE = "error/index.html";
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** The host `/_entry/<site>/` sends shoppers to, checked to be a hostname; null for a chain without a real host. */
+function entryHost(site: SiteRouting): string | null {
+  const host = productionHostOf(site);
+  if (host.endsWith(".localhost")) return null;
+  if (!HOSTNAME.test(host))
+    throw new Error(`chain "${site.site}": host "${host}" (sites.json primaryHost/hosts) is not a hostname`);
+  return host.toLowerCase();
+}
+
+/**
+ * One chain's `_headers` and `_redirects` for its own folder: every response carries the chain's
+ * security headers with its own policy exactly once, hashed files are immutable, and
+ * `/_entry/<site>/` hands over to each chain's coupons-only view (this chain's own path, another
+ * chain's primary host). Throws, naming the chain, when a line or rule count would pass a host's limit.
+ */
+export function chainCdnFiles(site: SiteRouting, model: RoutingModel): { headers: string; redirects: string } {
+  const generated = `# Generated for ${site.site} by scripts/lib/cdn-files.ts; do not edit.`;
+  const headers = [
+    generated,
+    "# Every response: this chain's security headers (its own Content-Security-Policy, once).",
+    ...block("/*", securityHeaders(site.sources, { hsts: true })),
+    "# Hashed files never change. No other rule sets Cache-Control: pages keep the host's revalidating default.",
+    ...block("/_assets/*", { "Cache-Control": CACHE_CONTROL.immutable }),
+    "",
+  ].join("\n");
+  const redirects = [generated, "# #/<site> hand-over: each chain's coupons-only view, on its own host."];
+  redirects.push(`/${ENTRY_PREFIX}/${site.site}/  /coupons-only/  302`);
+  for (const other of model.sites) {
+    if (other.site === site.site) continue;
+    const host = entryHost(other);
+    if (host !== null) redirects.push(`/${ENTRY_PREFIX}/${other.site}/  https://${host}/coupons-only/  302`);
+  }
+  const files = { headers, redirects: `${redirects.join("\n")}\n` };
+  checkLimits(site.site, files);
+  return files;
+}
+
+function block(pattern: string, headers: Record<string, string>): string[] {
+  return [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
+}
+
+/** Throws when a file would pass one of Cloudflare Pages' or Netlify's limits (the stricter wins). */
+function checkLimits(site: string, files: { headers: string; redirects: string }): void {
+  const L = CLOUDFLARE_PAGES_LIMITS;
+  const rules = (text: string) => text.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("#"));
+  const headerLines = rules(files.headers);
+  const long = headerLines.find((l) => l.trim().length > L.headerLineLength);
+  if (long !== undefined) {
+    const name = long.trim().split(":")[0];
+    throw new Error(
+      `chain "${site}": _headers line "${name}" is ${long.trim().length} characters; Cloudflare Pages ignores lines over ` +
+        `${L.headerLineLength} (too many inline scripts or CSP sources for one policy?)`,
+    );
+  }
+  const pathRules = headerLines.filter((l) => l.startsWith("/")).length;
+  if (pathRules > L.headerRules) throw new Error(`chain "${site}": ${pathRules} _headers rules, over ${L.headerRules}`);
+  const redirectLines = rules(files.redirects);
+  const longRedirect = redirectLines.find((l) => l.length > L.redirectLineLength);
+  if (longRedirect !== undefined)
+    throw new Error(
+      `chain "${site}": _redirects rule over ${L.redirectLineLength} characters: ${longRedirect.slice(0, 80)}…`,
+    );
+  const most = Math.min(L.staticRedirects, NETLIFY_REDIRECTS_LIMIT);
+  if (redirectLines.length > most) {
+    throw new Error(
+      `chain "${site}": ${redirectLines.length} _redirects rules (one hand-over per chain), over Cloudflare Pages' ${most} static redirects`,
+    );
+  }
+}
+
+/**
+ * The folder's `404.html`: the chain's error page with `<base href="/error/">`, so its relative
+ * links and files resolve as on `/error/` at whatever depth the host serves it.
+ */
+export function notFoundPage(errorPageHtml: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(errorPageHtml);
+  if (head === null) throw new Error(`${ERROR_PAGE} has no <head>: cannot make 404.html from it`);
+  const at = head.index + head[0].length;
+  return `${errorPageHtml.slice(0, at)}<base href="/error/">${errorPageHtml.slice(at)}`;
+}
+
 /** Production hosts of a site (its `*.localhost` names are for local host mode only). */
 function realHosts(site: SiteRouting): string[] {
   return site.hosts.filter((h) => !h.endsWith(".localhost"));
 }
 
-function block(pattern: string, headers: Record<string, string>, cache: string): string[] {
-  return [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`), `  Cache-Control: ${cache}`];
+function cachedBlock(pattern: string, headers: Record<string, string>, cache: string): string[] {
+  return [...block(pattern, headers), `  Cache-Control: ${cache}`];
 }
 
 /**
@@ -28,13 +140,13 @@ export function renderHeadersFile(model: RoutingModel): string {
     "# Generated by scripts/write-routing.ts; do not edit.",
     "# Default: no chain, nothing beyond 'self'.",
   ];
-  lines.push(...block("/*", securityHeaders(NO_SOURCES, { hsts: true }), CACHE_CONTROL.html));
+  lines.push(...cachedBlock("/*", securityHeaders(NO_SOURCES, { hsts: true }), CACHE_CONTROL.html));
   for (const site of model.sites) {
     const headers = securityHeaders(site.sources, { hsts: true });
     lines.push(`# ${site.site}`);
-    for (const host of realHosts(site)) lines.push(...block(`https://${host}/*`, headers, CACHE_CONTROL.html));
+    for (const host of realHosts(site)) lines.push(...cachedBlock(`https://${host}/*`, headers, CACHE_CONTROL.html));
     for (const host of site.betaHosts)
-      lines.push(...block(`https://${host}/${site.site}/*`, headers, CACHE_CONTROL.html));
+      lines.push(...cachedBlock(`https://${host}/${site.site}/*`, headers, CACHE_CONTROL.html));
   }
   lines.push(
     "# Shared hashed files",
