@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { CdnExpectation } from "../test-support/cdn-parsers.ts";
-import { cloudflareParsers, hostMisreadings, netlifyParse } from "../test-support/cdn-parsers.ts";
+import { cloudflareParsers, expectationFor, hostMisreadings, netlifyParse } from "../test-support/cdn-parsers.ts";
 import type { FakeDist } from "../test-support/fake-dist.ts";
 import { makeFakeDist } from "../test-support/fake-dist.ts";
 import {
@@ -10,7 +9,7 @@ import {
   renderHeadersFile,
   renderRedirectsFile,
 } from "./cdn-files.ts";
-import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from "./http-headers.ts";
+import { contentSecurityPolicy } from "./http-headers.ts";
 import { observatoryProblems } from "./observatory.ts";
 import type { RoutingModel, SiteRouting } from "./routing-model.ts";
 import { buildRoutingModel, scriptHash } from "./routing-model.ts";
@@ -25,16 +24,6 @@ async function fakeModel(): Promise<RoutingModel> {
 
 /** Paths of every kind a chain's host answers: pages, hashed and public files, unknown paths, hand-overs. */
 const PATHS = ["/", "/coupons/", "/about", "/a/b/c/", "/_assets/Island.js", "/favicon.svg", "/nope/x", "/_entry/x/"];
-
-/** What a chain's files must say, from the routing model (independently of how the files are written). */
-export function expectationFor(site: SiteRouting, model: RoutingModel): CdnExpectation {
-  const entries: Record<string, string> = { [`/_entry/${site.site}/`]: "/coupons-only/" };
-  for (const other of model.sites) {
-    const host = other.primaryHost ?? other.hosts.find((h) => !h.endsWith(".localhost"));
-    if (other.site !== site.site && host) entries[`/_entry/${other.site}/`] = `https://${host}/coupons-only/`;
-  }
-  return { security: securityHeaders(site.sources, { hsts: true }), immutable: CACHE_CONTROL.immutable, entries };
-}
 
 describe("chainCdnFiles", () => {
   it("is read by Netlify's and Cloudflare's own parsers exactly as meant, for every chain", async () => {
@@ -84,18 +73,18 @@ describe("chainCdnFiles", () => {
     expect(betaPolicy).toBe(contentSecurityPolicy(beta.sources));
   });
 
-  it("hands /_entry/<site>/ over to each chain's coupons-only view: its own path here, another chain's host", async () => {
+  it("hands /_entry/<site>/ over to each chain's coupons-only view on its primary host (its own path without one)", async () => {
     const model = await fakeModel();
     const [alpha, beta] = model.sites as [SiteRouting, SiteRouting];
     const fromBeta = await netlifyParse(chainCdnFiles(beta, model));
     expect(fromBeta.redirects.map((r) => [r.from, r.to, r.status])).toEqual([
-      ["/_entry/beta/", "/coupons-only/", 302],
       ["/_entry/alpha/", "https://www.alpha.example/coupons-only/", 302],
+      ["/_entry/beta/", "/coupons-only/", 302],
     ]);
     // beta has no host of its own: no hand-over can lead there from alpha's host
     const fromAlpha = cloudflareParsers().parseRedirects(chainCdnFiles(alpha, model).redirects);
     expect(fromAlpha).toEqual({
-      rules: [{ from: "/_entry/alpha/", to: "/coupons-only/", status: 302, lineNumber: 3 }],
+      rules: [{ from: "/_entry/alpha/", to: "https://www.alpha.example/coupons-only/", status: 302, lineNumber: 3 }],
       invalid: [],
     });
   });

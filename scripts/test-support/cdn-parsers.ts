@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { CACHE_CONTROL, securityHeaders } from "../lib/http-headers.ts";
+import type { RoutingModel, SiteRouting } from "../lib/routing-model.ts";
 
 /** One header rule as Netlify reads it. */
 export type NetlifyHeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
@@ -162,4 +164,14 @@ export async function hostMisreadings(
   if (cfHeaders.rules.length > cf.limits.headerRules)
     problems.push(`cloudflare: ${cfHeaders.rules.length} header rules`);
   return problems;
+}
+
+/** What a chain's files must say, from the routing model (independently of how the files are written). */
+export function expectationFor(site: SiteRouting, model: RoutingModel): CdnExpectation {
+  const entries: Record<string, string> = { [`/_entry/${site.site}/`]: "/coupons-only/" };
+  for (const other of model.sites) {
+    const host = other.primaryHost ?? other.hosts.find((h) => !h.endsWith(".localhost"));
+    if (host) entries[`/_entry/${other.site}/`] = `https://${host}/coupons-only/`;
+  }
+  return { security: securityHeaders(site.sources, { hsts: true }), immutable: CACHE_CONTROL.immutable, entries };
 }
