@@ -36,7 +36,7 @@ function syntheticChain(k: number): SiteRouting {
   };
 }
 
-describe(`${CHAINS} chains`, () => {
+describe(`${CHAINS} chains`, { timeout: 60_000 }, () => {
   const model: RoutingModel = {
     sites: Array.from({ length: CHAINS }, (_, k) => syntheticChain(k)),
     shared: syntheticChain(0).sources,
@@ -70,7 +70,7 @@ describe(`${CHAINS} chains`, () => {
     expect(largest).toBeLessThan(CLOUDFLARE_FILE_BYTES);
   });
 
-  it("Netlify's parsers read every chain's files as meant", { timeout: 60_000 }, async () => {
+  it("Netlify's parsers read every chain's files as meant", async () => {
     const paths = ["/", "/coupons/", "/_assets/a.js", "/robots.txt", "/no/such/page/"];
     const first = model.sites[0]!;
     expect(await hostMisreadings(files[0]!, expectationFor(first, model), paths)).toEqual([]);

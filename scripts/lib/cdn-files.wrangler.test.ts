@@ -47,7 +47,7 @@ function urlPaths(folder: string): { pages: string[]; assets: string[] } {
   return { pages, assets: files.filter((f) => f.startsWith("_assets/")).map((f) => `/${f}`) };
 }
 
-describe("every demo chain's _headers and _redirects", () => {
+describe("every demo chain's _headers and _redirects", { timeout: 60_000 }, () => {
   it("are read by Netlify's and Cloudflare's parsers as meant, on every page and file of the chain", async () => {
     expect(model.sites.length).toBeGreaterThanOrEqual(2);
     for (const site of model.sites) {
@@ -60,7 +60,7 @@ describe("every demo chain's _headers and _redirects", () => {
   });
 });
 
-describe("a chain folder served by wrangler pages dev", () => {
+describe("a chain folder served by wrangler pages dev", { timeout: 60_000 }, () => {
   let dev: PagesDev;
   let site: SiteRouting;
   let other: SiteRouting;
@@ -93,7 +93,7 @@ describe("a chain folder served by wrangler pages dev", () => {
     expect(dev.output()).not.toMatch(/invalid|ignoring|skipping/i);
   });
 
-  it("serves every page with 200, the chain's one policy and a revalidating cache", { timeout: 60_000 }, async () => {
+  it("serves every page with 200, the chain's one policy and a revalidating cache", async () => {
     const { pages } = urlPaths(folder);
     expect(pages.length).toBeGreaterThan(10);
     for (const path of pages) {
