@@ -134,13 +134,17 @@ describe("a chain folder served by wrangler pages dev", { timeout: 60_000 }, () 
   });
 
   it("serves nothing of another chain, the build's metadata or its own control files", async () => {
-    for (const path of [
-      `/${other.site}/`,
-      `/${other.site}/index.html`,
-      "/_routing/sites.json",
-      "/_headers",
-      "/_redirects",
-    ]) {
+    const o = other.site;
+    const paths = [`/${o}/`, `/${o}/index.html`, `/${o}/coupons/`, "/_routing/sites.json", "/_headers", "/_redirects"];
+    // traversal out of the folder: plain, encoded, double-encoded, through /_assets/
+    paths.push(
+      `/../${o}/index.html`,
+      `/%2e%2e/${o}/index.html`,
+      `/%252e%252e/${o}/index.html`,
+      `/..%2f${o}%2findex.html`,
+    );
+    paths.push(`/_assets/../${o}/index.html`, `/_assets/%2e%2e/${o}/`, `/_assets/..%2f..%2f${o}/index.html`);
+    for (const path of paths) {
       const res = await get(path);
       expect(res.status, path).not.toBe(200);
       expect(res.body, path).not.toContain("# Generated");

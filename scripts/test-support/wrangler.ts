@@ -24,10 +24,11 @@ export type PagesDev = { origin: string; output: () => string; close: () => Prom
 /** One answer, with every header line as sent (a header sent twice appears twice). */
 export type RawResponse = { status: number; headers: [string, string][]; body: string };
 
-/** GET `path` from `origin` without following redirects. */
+/** GET `path` from `origin` without following redirects; the path is sent as written (`..` included). */
 export function rawGet(origin: string, path: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method: "GET" }, (res) => {
+    const req = request({ hostname, port, path, method: "GET" }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
