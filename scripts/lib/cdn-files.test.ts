@@ -100,6 +100,15 @@ describe("chainCdnFiles", () => {
     );
   });
 
+  it("refuses a CSP source that would start a rule of its own, naming the chain", async () => {
+    const model = await fakeModel();
+    const alpha = model.sites[0]!;
+    const injected = { ...alpha, sources: { ...alpha.sources, connectSrc: ["https://a.example\n/*\n  X-Evil: 1"] } };
+    expect(() => chainCdnFiles(injected, model)).toThrow(
+      'chain "alpha": Content-Security-Policy contains "\\n" (from sites.json csp sources?); it would break _headers',
+    );
+  });
+
   it("refuses a policy longer than Cloudflare reads, naming the chain, instead of a line the host drops", async () => {
     const model = await fakeModel();
     const alpha = model.sites[0]!;

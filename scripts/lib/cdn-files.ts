@@ -60,7 +60,7 @@ export function chainCdnFiles(site: SiteRouting, model: RoutingModel): { headers
   const headers = [
     `# Generated for ${site.site} by scripts/lib/cdn-files.ts; do not edit.`,
     "# Every response: this chain's security headers (its own Content-Security-Policy, once).",
-    ...block("/*", securityHeaders(site.sources, { hsts: true })),
+    ...block("/*", checkValues(site.site, securityHeaders(site.sources, { hsts: true }))),
     "# Hashed files never change. No other rule sets Cache-Control: pages keep the host's revalidating default.",
     ...block("/_assets/*", { "Cache-Control": CACHE_CONTROL.immutable }),
     "",
@@ -82,6 +82,20 @@ export function chainCdnFiles(site: SiteRouting, model: RoutingModel): { headers
 
 function block(pattern: string, headers: Record<string, string>): string[] {
   return [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
+}
+
+/** Refuses a header value that would end its line (and start a rule of its own) or carries control characters. */
+function checkValues(site: string, headers: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    const bad = /[\u0000-\u001f\u007f]/.exec(value);
+    if (bad) {
+      throw new Error(
+        `chain "${site}": ${name} contains ${JSON.stringify(bad[0])} (from sites.json csp sources?); it would break _headers`,
+      );
+    }
+  }
+  return headers;
 }
 
 /** Throws when a file would pass one of Cloudflare Pages' or Netlify's limits (the stricter wins). */
