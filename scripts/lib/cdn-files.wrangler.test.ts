@@ -32,7 +32,7 @@ beforeAll(async () => {
   if (process.env["CDN_TEST_DIST"] === undefined) {
     await promisify(execFile)(process.execPath, [join(ROOT, "scripts", "build.ts")], {
       cwd: ROOT,
-      env: { ...process.env, DIST_DIR: distDir },
+      env: { ...process.env, DIST_DIR: distDir, TENANTS: "" },
       maxBuffer: 64 * 1024 * 1024,
     });
   }
