@@ -117,7 +117,7 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     flags: local.flags,
     local,
   };
-  if (typeof info.error === "string" && info.error.trim() !== "") {
+  if (info.error !== null) {
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));

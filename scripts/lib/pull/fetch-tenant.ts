@@ -7,7 +7,7 @@
  * Answers are kept as the gateway sent them; nothing is written here.
  */
 import { createGatewayClient, type CallFailure, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
-import { clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
+import { clientInfoError, clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
 import { getCompanySettings } from "../../../src/api/company.ts";
 import {
   getCategoriesForCoupons,
@@ -63,9 +63,10 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
 
   const info = await getClientInfo(client(options.domainname), site);
   if (!info.ok) {
-    if (info.kind === "rejected" && isRecord(info.raw) && typeof info.raw["error"] === "string") {
-      options.log(`  clientinfo: settings error "${info.raw["error"]}"`);
-      return { kind: "settings-error", error: info.raw["error"], files: { [CLIENT_INFO_FILE]: info.raw } };
+    const error = info.kind === "rejected" && isRecord(info.raw) ? clientInfoError(info.raw["error"]) : null;
+    if (info.kind === "rejected" && error !== null) {
+      options.log(`  clientinfo: settings error "${error}"`);
+      return { kind: "settings-error", error, files: { [CLIENT_INFO_FILE]: info.raw } };
     }
     return {
       kind: "failed",

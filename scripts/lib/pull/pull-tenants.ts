@@ -20,6 +20,7 @@ import {
   siteKeySchema,
   TenantConfigError,
 } from "../../../src/tenant/tenant-schema.ts";
+import { clientInfoError } from "../../../src/api/clientinfo.ts";
 import { pullDomainMap } from "./domain-map.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
@@ -149,7 +150,7 @@ function hasGoodSnapshot(folder: string, site: string): boolean {
   try {
     const info = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE) as
       { error?: unknown } | undefined;
-    return info !== undefined && !(typeof info.error === "string" && info.error.trim() !== "");
+    return info !== undefined && clientInfoError(info.error) === null;
   } catch {
     return false;
   }
