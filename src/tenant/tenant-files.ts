@@ -12,8 +12,16 @@ import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
 import { tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
-import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
+import {
+  clientInfoSnapshotSchema,
+  localSettingsSchema,
+  parseTenantFile,
+  siteDataSchema,
+  TENANT_HINT,
+  TenantConfigError,
+} from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
+import { siteDataWarnings } from "./settings-warnings.ts";
 import type { ReadyTenant, Tenant } from "./tenant.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
@@ -102,11 +110,44 @@ export function expandGateway(value: unknown, gatewayUrl: string): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandGateway(v, gatewayUrl)]));
 }
 
-/** Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path. */
+/**
+ * Collects the TenantConfigErrors of several checks, so one run reports every problem of a chain
+ * (local.json, clientinfo and each snapshot) instead of the first.
+ */
+function problemCollector() {
+  const problems: TenantConfigError[] = [];
+  return {
+    /** The check's result, or undefined when it failed (its error is kept). */
+    attempt<T>(check: () => T): T | undefined {
+      try {
+        return check();
+      } catch (error) {
+        if (!(error instanceof TenantConfigError)) throw error;
+        problems.push(error);
+        return undefined;
+      }
+    },
+    /** Throws one TenantConfigError listing every kept problem, if there is any. */
+    throwIfAny(): void {
+      if (problems.length === 0) return;
+      const hint = problems.length === 1 ? problems[0]?.hint : undefined;
+      throw new TenantConfigError(problems.map((p) => p.message).join("\n"), hint ?? TENANT_HINT);
+    },
+  };
+}
+
+/**
+ * Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path
+ * of every problem in every file of the chain.
+ */
 export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
+  const check = problemCollector();
   const gatewayUrl = tenantGatewayUrl(files.local, context.envGatewayUrl, site);
-  const local = parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE);
-  const info = parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE);
+  const local =
+    check.attempt(() =>
+      parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE),
+    ) ?? parseTenantFile(localSettingsSchema, {}, site, LOCAL_FILE);
+  const info = check.attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE));
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
   const base = {
     site,
@@ -117,32 +158,41 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     flags: local.flags,
     local,
   };
-  if (info.error !== null) {
+  if (info?.error != null) {
+    check.throwIfAny();
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
-  const data = dropUnsafeUrls(
-    site,
-    CLIENT_INFO_FILE,
-    parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
-    warn,
-  );
+  if (info !== undefined) {
+    for (const w of siteDataWarnings(siteDataSchema, info.data)) warn(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+  }
+  const parsed =
+    info === undefined
+      ? undefined
+      : check.attempt(() => parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]));
   const s = files.snapshots;
+  const read = <S extends z.core.$ZodType>(schema: S, file: SnapshotFile) =>
+    check.attempt(() => snapshot(schema, site, file, s[file]));
+  const companySettings = read(getCompanySettingsResponseSchema, "company-settings.json");
+  const departments = read(getCategoriesForCouponsResponseSchema, "departments.json");
+  const stores = read(getClientStoresResponseSchema, "stores.json");
+  const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
+  const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
+  const previews = read(couponPreviewsSchema, "coupon-previews.json");
+  check.throwIfAny();
+  if (info === undefined || parsed === undefined) throw new TenantConfigError(`tenant "${site}": unreadable`);
   return {
     ...base,
     status: "ok",
     basename: info.basename,
-    data,
+    data: dropUnsafeUrls(site, CLIENT_INFO_FILE, parsed, warn),
     common: info.common,
-    companySettings:
-      snapshot(getCompanySettingsResponseSchema, site, "company-settings.json", s["company-settings.json"]) ?? null,
-    departments:
-      snapshot(getCategoriesForCouponsResponseSchema, site, "departments.json", s["departments.json"])
-        ?.GetProductCategories ?? [],
-    stores: snapshot(getClientStoresResponseSchema, site, "stores.json", s["stores.json"])?.GetClientStores ?? [],
-    weeklyAds: snapshot(getWeeklyAdsResponseSchema, site, "weekly-ads.json", s["weekly-ads.json"])?.WeeklyAds ?? [],
-    deals: dealsOf(snapshot(getDetailsForCouponsResponseSchema, site, "deals.json", s["deals.json"])),
-    couponPreviews: previewsOf(snapshot(couponPreviewsSchema, site, "coupon-previews.json", s["coupon-previews.json"])),
+    companySettings: companySettings ?? null,
+    departments: departments?.GetProductCategories ?? [],
+    stores: stores?.GetClientStores ?? [],
+    weeklyAds: weeklyAds?.WeeklyAds ?? [],
+    deals: dealsOf(deals),
+    couponPreviews: previewsOf(previews),
   };
 }
 

@@ -75,6 +75,7 @@ export const clientInfoSnapshotSchema = z.object({
 export const domainMapSchema = z.record(z.string(), siteKeySchema);
 
 export {
+  TENANT_HINT,
   TenantConfigError,
   describeIssue,
   describeIssues,
