@@ -74,3 +74,20 @@ describe("STORE_NAME fallback", () => {
     ]);
   });
 });
+
+describe("menu_has_page and menu_url", () => {
+  it("warn when they disagree", () => {
+    const warnings = warningsFor({
+      MENU: [
+        { menu_name: "Coupons", menu_url: "/coupons", menu_has_page: true },
+        { menu_name: "Gift Cards", menu_url: "", menu_has_page: "1" },
+        { menu_name: "Recipes", menu_url: "/page/recipes", menu_has_page: false },
+        { menu_name: "About", menu_url: "/about" },
+      ],
+    });
+    expect(warnings).toEqual([
+      'data.MENU[0].menu_has_page: on, but menu_url "/coupons" is an address of its own: the entry links there (its generic /page/ page only when the site has no such page)',
+      'data.MENU[2].menu_has_page: off, but menu_url "/page/recipes" is a generic page: set menu_has_page so it is built',
+    ]);
+  });
+});

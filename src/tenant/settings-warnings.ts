@@ -1,7 +1,8 @@
 /**
  * What a chain's settings say that the storefront will not do, as warnings naming the key path:
  * an unknown `data` key (dropped, so a feature it was meant to switch on silently stays off) with the
- * known key it most likely means, and a STORE_NAME taken from the SEO title. The pull prints them
+ * known key it most likely means, a STORE_NAME taken from the SEO title, and menu entries whose
+ * `menu_has_page` and `menu_url` disagree. The pull prints them
  * grouped by chain (`--strict` makes them errors); the build prints them too.
  */
 import type * as z from "zod";
@@ -95,8 +96,39 @@ function storeNameWarning(data: Record<string, unknown>): string[] {
   return [`data.STORE_NAME: missing; the SEO title ${JSON.stringify(title.trim())} is used as the chain's name`];
 }
 
+const TRUE = new Set(["true", "1", "yes", "y", "on"]);
+
+/**
+ * Menu entries whose `menu_has_page` and `menu_url` disagree: the flag on an entry with an address
+ * of its own (it links there when the site builds it; only entries without one get the generic
+ * page), or the flag off on an entry whose address is a generic page (that page is not built).
+ */
+function menuPageWarnings(menu: unknown): string[] {
+  if (!Array.isArray(menu)) return [];
+  return menu.flatMap((entry: unknown, i) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { menu_has_page: flagValue, menu_url: rawUrl } = entry as Record<string, unknown>;
+    const flagOn = flagValue === true || flagValue === 1 || TRUE.has(String(flagValue).trim().toLowerCase());
+    const url = typeof rawUrl === "string" ? rawUrl.trim() : "";
+    const generic = url === "" || url.startsWith("#") || /^\/?page(\/|$)/.test(url);
+    const at = `data.MENU[${i}]`;
+    if (flagOn && !generic) {
+      return [
+        `${at}.menu_has_page: on, but menu_url ${JSON.stringify(url)} is an address of its own: the entry links there (its generic /page/ page only when the site has no such page)`,
+      ];
+    }
+    if (!flagOn && generic && url !== "" && !url.startsWith("#")) {
+      return [
+        `${at}.menu_has_page: off, but menu_url ${JSON.stringify(url)} is a generic page: set menu_has_page so it is built`,
+      ];
+    }
+    return [];
+  });
+}
+
 /** Every warning about a chain's clientinfo `data` (key paths start at `data`). */
 export function siteDataWarnings(schema: Node, data: unknown): string[] {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return [];
-  return [...unknownKeys(schema, data, ["data"]), ...storeNameWarning(data as Record<string, unknown>)];
+  const record = data as Record<string, unknown>;
+  return [...unknownKeys(schema, data, ["data"]), ...storeNameWarning(record), ...menuPageWarnings(record["MENU"])];
 }
