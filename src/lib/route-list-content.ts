@@ -6,6 +6,7 @@ import type { ReadyTenant } from "../tenant/tenant.ts";
 import { aboutMenuEntry, aboutPageParam, hasGenericPage } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
 import { NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
+import { FALLBACK_PAGE_PARAM, FALLBACK_PAGE_TITLE } from "./generic-page.ts";
 import { menuPageSlug, titleFromParam } from "./slug.ts";
 import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
@@ -49,14 +50,21 @@ function policyAndPageRoutes(tenant: ReadyTenant): SiteRoute[] {
 
 /**
  * The generic /page/{page} pages: one per menu entry that has one (`hasGenericPage`: its menu_url
- * is no route of `built`, the site's other routes, and no external link).
+ * is no route of `built`, the site's other routes, and no external link), and the fallback page.
  */
 export function genericPageRoutes(tenant: ReadyTenant, built: ReadonlySet<string>): SiteRoute[] {
   const exists = (route: string) => built.has(route);
-  return tenant.data.MENU.filter((e) => hasGenericPage(e, exists)).map((e) => {
+  const pages = tenant.data.MENU.filter((e) => hasGenericPage(e, exists)).map((e) => {
     const slug = menuPageSlug(e);
     return page(`/page/${slug}`, titleFromParam(slug), "static", { pattern: "/page/[page]", params: { page: slug } });
   });
+  // The page the serving rules answer for any other /page/{page}/ (it names itself in the browser).
+  const fallback = page(`/page/${FALLBACK_PAGE_PARAM}`, FALLBACK_PAGE_TITLE, "static", {
+    ...NOT_CONTENT,
+    pattern: "/page/[page]",
+    params: { page: FALLBACK_PAGE_PARAM },
+  });
+  return [...pages, fallback];
 }
 
 /** Pages only some chains have, by setting or flag. */

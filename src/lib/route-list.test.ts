@@ -40,7 +40,8 @@ describe("menu_has_page, read safely", () => {
   const routes = routesOf(siteRoutes(testTenant({ MENU: flagged })));
 
   it("builds the generic page only for entries without a route of the site", () => {
-    expect(routes.filter((r) => r.startsWith("/page/"))).toEqual(["/page/gift-cards", "/page/recipes"]);
+    // …and the fallback /page/_ the serving rules answer for any other /page/{page}/.
+    expect(routes.filter((r) => r.startsWith("/page/"))).toEqual(["/page/gift-cards", "/page/recipes", "/page/_"]);
   });
 });
 
@@ -128,7 +129,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.hidden)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards"]);
+    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/page/_"]);
   });
   it("marks only pages with no content of their own noindex; member pages name /login as canonical", () => {
     expect(
@@ -136,7 +137,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.noindex)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/error"]);
+    ).toEqual(["/error", "/page/_"]);
     for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
       expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
     }
