@@ -1,6 +1,7 @@
 /**
  * The `data` object of a chain's clientinfo: every setting the specs name, with the specs'
- * defaults. One doc line per key; unknown keys are dropped.
+ * defaults. One doc line per key; unknown keys are dropped, with a warning at pull and build
+ * (settings-warnings.ts). What each key drives and its spec section: site-data-reference.ts.
  */
 import { z } from "zod";
 import { emptyMeansUnset, flag, hexColor, int, link, optLink, optText } from "./fields.ts";
