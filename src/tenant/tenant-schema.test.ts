@@ -8,7 +8,7 @@ import {
   siteKeySchema,
   TenantConfigError,
 } from "./tenant-schema.ts";
-import { minimalSiteData } from "../test-support/test-fixtures.ts";
+import { emailSettings, minimalSiteData } from "../test-support/test-fixtures.ts";
 
 const parseData = (extra: Record<string, unknown> = {}) =>
   parseTenantFile(siteDataSchema, { ...minimalSiteData(), ...extra }, "acme", "clientinfo.json", ["data"]);
@@ -109,13 +109,7 @@ describe("empty means unset wherever there is a default", () => {
   });
 });
 
-const EMAIL = {
-  contact_recipient: "c@acme.example",
-  employment_recipient: "e@acme.example",
-  newsletter_recipient: "n@acme.example",
-  from_email: "shop@acme.example",
-  from_name: "Acme",
-};
+const EMAIL = emailSettings();
 
 describe("flag spellings", () => {
   it.each([true, "true", "TRUE", " yes ", "Y", "1", 1, "on"])("%j is on", (value) => {

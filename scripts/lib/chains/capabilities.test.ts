@@ -2,16 +2,11 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { emailSettings } from "../../../src/test-support/test-fixtures.ts";
 import { errorTenant, testTenant } from "../../../src/test-support/test-tenant.ts";
 import { chainReport, reportLines } from "./capabilities.ts";
 
-const EMAIL = {
-  contact_recipient: "c@acme.example",
-  employment_recipient: "e@acme.example",
-  newsletter_recipient: "n@acme.example",
-  from_email: "shop@acme.example",
-  from_name: "Acme",
-};
+const EMAIL = emailSettings();
 
 describe("the capability report", () => {
   it("says what a plain chain has and what is off and why", () => {
