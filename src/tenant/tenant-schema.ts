@@ -65,7 +65,7 @@ export const siteKeySchema = z
 export const clientInfoSnapshotSchema = z.object({
   error: z
     .preprocess(clientInfoError, z.string().nullable())
-    .describe("Set when the gateway reported the chain's settings as failing; null, \"\", false or absent: none."),
+    .describe('Set when the gateway reported the chain\'s settings as failing; null, "", false or absent: none.'),
   basename: z.string().default("").describe("Base path the chain's settings name."),
   data: z.unknown().describe("Chain settings; validated by siteDataSchema unless `error` is set."),
   common: z.record(z.string(), z.unknown()).default({}).describe("Settings shared by all chains."),
