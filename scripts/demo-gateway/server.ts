@@ -26,6 +26,8 @@ export type DemoGatewayOptions = {
   demoControls?: boolean;
   /** Member session lifetime in ms (default 12 hours). */
   sessionTtlMs?: number;
+  /** Folder of chains added by data (`<site>.json`); default scripts/demo-gateway/chains/, else GATEWAY_CHAINS_DIR. */
+  chainsDir?: string;
 };
 
 /** A running gateway. */
@@ -34,7 +36,7 @@ export type RunningGateway = { url: string; port: number; close(): Promise<void>
 /** Starts the demo gateway and resolves once it listens. */
 export async function startDemoGateway(options: DemoGatewayOptions): Promise<RunningGateway> {
   const now = options.now ?? Date.now;
-  const chains = buildChains({ now: now() });
+  const chains = buildChains({ now: now() }, options.chainsDir ?? (process.env["GATEWAY_CHAINS_DIR"] || undefined));
   const gw: Gateway = {
     chains: new Map(chains.map((c) => [c.site, c])),
     store: new StateStore(() => seedState(chains), options.stateFile),

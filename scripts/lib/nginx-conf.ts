@@ -7,7 +7,7 @@
 import type { CacheClass } from "./http-headers.ts";
 import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from "./http-headers.ts";
 import type { RoutingModel, SiteRouting } from "./routing-model.ts";
-import { ENTRY_PREFIX, productionHostOf } from "./serving-rules.ts";
+import { ENTRY_PREFIX, GENERIC_PAGE_FALLBACK, productionHostOf } from "./serving-rules.ts";
 import { betaHostTable, hostsOf } from "./sites.ts";
 
 /** Where the dist folder lives on the server and which port nginx listens on. */
@@ -146,6 +146,18 @@ ${h("none", "    ")}
   }
 ${entryLocations(model, new Set(), h)}
 ${hiddenLocation(h)}
+  location ~ ^/page/[^/]+/?$ {
+${h("html", "    ")}
+    try_files \${uri}index.html @generic_page;
+  }
+  location @generic_page {
+    if ($uri !~ /$) {
+${h("none", "      ")}
+      return 301 $uri/$is_args$args;
+    }
+${h("html", "    ")}
+    try_files /${GENERIC_PAGE_FALLBACK} @site_root;
+  }
   location ~ /$ {
 ${h("html", "    ")}
     try_files \${uri}index.html @site_root;
@@ -180,6 +192,10 @@ ${h("none", "    ")}
   }
   location ^~ /${name}/ {
     root ${root};
+    location ~ ^/${name}/page/[^/]+/?$ {
+${h("html", "      ")}
+      try_files \${uri}index.html @page_${ident(name)};
+    }
     location ~ /$ {
 ${h("html", "      ")}
       try_files \${uri}index.html @root_${ident(name)};
@@ -194,6 +210,15 @@ ${h("file", "    ")}
   location @root_${ident(name)} {
 ${h("none", "    ")}
     return 302 /${name}/;
+  }
+  location @page_${ident(name)} {
+    root ${root};
+    if ($uri !~ /$) {
+${h("none", "      ")}
+      return 301 $uri/$is_args$args;
+    }
+${h("html", "    ")}
+    try_files /${name}/${GENERIC_PAGE_FALLBACK} @root_${ident(name)};
   }`;
 }
 

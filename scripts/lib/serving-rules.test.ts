@@ -21,6 +21,8 @@ const production: RoutingTables = routingTables(sites, false);
 const files = new Set([
   "alpha/index.html",
   "alpha/coupons/index.html",
+  "alpha/page/gift-cards/index.html",
+  "alpha/page/_/index.html",
   "alpha/error/index.html",
   "alpha/robots-alpha.txt",
   "beta/index.html",
@@ -33,6 +35,26 @@ const probe: Probe = (rel) => {
   return [...files].some((f) => f.startsWith(`${rel}/`)) ? "dir" : null;
 };
 const at = (host: string | undefined, target: string) => resolveRequest(host, target, tables, probe);
+
+describe("/page/{page} for any {page}", () => {
+  const fallback = { kind: "file", relPath: "alpha/page/_/index.html", site: "alpha", cache: "html" };
+  it("serves a built generic page as it is", () => {
+    expect(at("www.alpha.example", "/page/gift-cards/")).toMatchObject({ relPath: "alpha/page/gift-cards/index.html" });
+  });
+  it("answers any other /page/{page}/ with the site's fallback page, in host and path mode", () => {
+    expect(at("www.alpha.example", "/page/weekly-specials/")).toEqual(fallback);
+    expect(at("localhost", "/alpha/page/weekly-specials/")).toEqual(fallback);
+    expect(at("www.alpha.example", "/page/weekly-specials?x=1")).toMatchObject({
+      kind: "redirect",
+      status: 301,
+      location: "/page/weekly-specials/?x=1",
+    });
+  });
+  it("keeps sending deeper addresses, and sites without the fallback page, home", () => {
+    expect(at("www.alpha.example", "/page/a/b/")).toMatchObject({ kind: "redirect", status: 302, location: "/" });
+    expect(at("www.beta.example", "/page/anything/")).toMatchObject({ kind: "redirect", status: 302, location: "/" });
+  });
+});
 
 describe("path mode", () => {
   it("serves a directory URL's index.html", () => {

@@ -178,9 +178,34 @@ function inSite(
     if (p.trailingSlash) return { kind: "file", relPath: `${dir}/index.html`, site: site.site, cache: "html" };
     return { kind: "redirect", status: 301, location: `${base}${restRaw.join("/")}/${p.search}`, site: site.site };
   }
+  const generic = genericPage(site, rest, restRaw, base, p, probe);
+  if (generic !== null) return generic;
   // In host mode the shared public files (favicon, robots.txt …) live at the root of every host.
   if (skip === 0) return publicFile(p, publicProbe, site.site) ?? home;
   return home;
+}
+
+/** The fallback page a site builds for the spec's /page/{page} (src/lib/generic-page.ts). */
+export const GENERIC_PAGE_FALLBACK = "page/_/index.html";
+
+/**
+ * `/page/{page}/` for a {page} the site did not build: its fallback page, which names itself from
+ * the address (the spec's /page/{page} shows any {page}); without the slash, a 301 adds it.
+ */
+function genericPage(
+  site: SiteEntry,
+  rest: readonly string[],
+  restRaw: readonly string[],
+  base: string,
+  p: ParsedPath,
+  probe: Probe,
+): Resolution | null {
+  const fallback = `${site.site}/${GENERIC_PAGE_FALLBACK}`;
+  if (rest.length !== 2 || rest[0] !== "page" || probe(fallback) !== "file") return null;
+  if (!p.trailingSlash) {
+    return { kind: "redirect", status: 301, location: `${base}${restRaw.join("/")}/${p.search}`, site: site.site };
+  }
+  return { kind: "file", relPath: fallback, site: site.site, cache: "html" };
 }
 
 /** A shared file from `public/` at the dist root, if the path names one. */

@@ -147,7 +147,7 @@ describe("Register and NewRegister", () => {
 describe("ValidateMemberNumber/{memberNumber}", () => {
   it.each([
     [1, true],
-    [-1, true],
+    [-1, false],
     [0, false],
   ])("ErrorCode %s comes back as data; valid card: %s", async (code, valid) => {
     gw.server.reply("POST", "/ValidateMemberNumber/000123456789", {

@@ -132,7 +132,7 @@ export function newRegister(client: GatewayClient, args: NewRegisterArgs): Promi
 
 /**
  * `POST ValidateMemberNumber/{memberNumber}`. Any ErrorCode comes back as data (passthrough): the
- * link-card form treats a truthy `ErrorMessage.ErrorCode` as a valid card (see `isValidCardAnswer`).
+ * link-card form treats a positive `ErrorMessage.ErrorCode` as a valid card (see `isValidCardAnswer`).
  */
 export function validateMemberNumber(client: GatewayClient, memberNumber: string): Promise<CallResult<AckResponse>> {
   return client.post(
@@ -144,9 +144,12 @@ export function validateMemberNumber(client: GatewayClient, memberNumber: string
   );
 }
 
-/** The spec's card check: valid when the call answered with a truthy (non-zero) ErrorCode. */
+/**
+ * The spec's card check ("a truthy error code") read with the wire's codes: 1 (any positive code) is
+ * success, while -1 ("This card is already linked") and -1001 are failures although non-zero.
+ */
 export function isValidCardAnswer(result: CallResult<AckResponse>): boolean {
-  return result.ok && result.data.ErrorMessage.ErrorCode !== 0;
+  return result.ok && result.data.ErrorMessage.ErrorCode > 0;
 }
 
 /** `POST ChangeUserName`: changes the member's e-mail. */

@@ -34,6 +34,17 @@ describe("clientinfo", () => {
     });
   });
 
+  it.each([false, "", "  ", null, undefined])("reads error %j as no error", async (error) => {
+    const info = { error, basename: "/", data: { THEME: 2 }, common: {} };
+    gw.server.reply("GET", "/clientinfo?FileName=site-a", { json: info });
+    expect(await getClientInfo(gw.client, "site-a")).toMatchObject({ ok: true, data: { error: null } });
+  });
+
+  it("reads error true as an error", async () => {
+    gw.server.reply("GET", "/clientinfo?FileName=site-a", { json: { error: true, basename: "/", data: {} } });
+    expect(await getClientInfo(gw.client, "site-a")).toMatchObject({ ok: false, details: "error: true" });
+  });
+
   it("fails when data is missing", async () => {
     gw.server.reply("GET", "/clientinfo?FileName=site-a", { json: { error: null, basename: "/" } });
     expect(await getClientInfo(gw.client, "site-a")).toMatchObject({ ok: false, kind: "invalid-response" });

@@ -6,12 +6,25 @@ import * as z from "zod/mini";
 import { parseData, type CallResult, type GatewayClient } from "./client.ts";
 import { isRecord } from "./wire.ts";
 
+/**
+ * The `error` of a clientinfo answer as text, or null for none. Chains' files write "no error" as
+ * null, "", false or leave it out; a non-blank text (or true, or any other value) is an error.
+ */
+export function clientInfoError(value: unknown): string | null {
+  if (value === undefined || value === null || value === false) return null;
+  if (typeof value === "string") return value.trim() === "" ? null : value.trim();
+  return value === true ? "error: true" : JSON.stringify(value);
+}
+
+/** The `error` field, read with `clientInfoError`. */
+export const clientInfoErrorSchema = z.pipe(z.optional(z.unknown()), z.transform(clientInfoError));
+
 /** The loose `data` / `common` blocks of a clientinfo file. */
 const looseRecord = z.record(z.string(), z.unknown());
 
 /** `GET clientinfo?FileName=domainFileMap`: `{ error, data: { host: site } }`. */
 export const domainFileMapResponseSchema = z.object({
-  error: z.optional(z.nullable(z.string())),
+  error: clientInfoErrorSchema,
   data: z.record(z.string(), z.string()),
 });
 /** The host → site map. */
@@ -19,7 +32,7 @@ export type DomainFileMapResponse = z.output<typeof domainFileMapResponseSchema>
 
 /** `GET clientinfo?FileName={site}`: `{ error, basename, data, common }`. */
 export const clientInfoResponseSchema = z.object({
-  error: z.optional(z.nullable(z.string())),
+  error: clientInfoErrorSchema,
   basename: z.string(),
   data: looseRecord,
   common: z.pipe(
@@ -46,8 +59,8 @@ async function fetchInfo<S extends z.ZodMiniType>(
     domainname === null ? { envelope: "none", domainname } : { envelope: "none" },
   );
   if (!result.ok) return result;
-  const error = isRecord(result.data) ? result.data["error"] : undefined;
-  if (typeof error === "string" && error.trim() !== "") {
+  const error = clientInfoError(isRecord(result.data) ? result.data["error"] : undefined);
+  if (error !== null) {
     return { ok: false, kind: "rejected", code: -1, details: error, raw: result.data };
   }
   return parseData(schema, result.data);

@@ -73,6 +73,36 @@ describe("buildMenu", () => {
     const [page] = buildMenu(menuOf([{ menu_name: "Gift Cards", menu_url: "#", menu_has_page: true }]), [], []);
     expect(page?.href).toBe("/page/gift-cards");
   });
+  it("sends an entry with its own page to its menu_url when that is a route the site builds or an external link", () => {
+    const built = new Set(["/", "/coupons", "/weekly-ads", "/contact", "/about"]);
+    const items = buildMenu(
+      menuOf(
+        [
+          ["Home", "/"],
+          ["Coupons", "/coupons"],
+          ["Weekly Ads", "/weekly-ads/"],
+          ["Contact", "/contact"],
+          ["About", "/about"],
+          ["Shop", "https://shop.example/"],
+          ["Gift Cards", "#"],
+          ["Recipes", "/recipes"],
+        ].map(([menu_name, menu_url]) => ({ menu_name, menu_url, menu_has_page: true })),
+      ),
+      [],
+      [],
+      (route) => built.has(route) || route.startsWith("/page/"),
+    );
+    expect(items.map((i) => i.href)).toEqual([
+      "/",
+      "/coupons",
+      "/weekly-ads",
+      "/contact",
+      "/about",
+      "https://shop.example/",
+      "/page/gift-cards",
+      "/page/recipes",
+    ]);
+  });
   it("drops links to routes the site does not build", () => {
     const items = buildMenu(
       menuOf([

@@ -49,10 +49,23 @@ export function resolveUrl(url: string): string | undefined {
   return isExternal(u) ? u : normaliseRoute(u);
 }
 
+/**
+ * Whether an entry gets the generic /page/{page} page. `menu_has_page` is read safely: an entry
+ * whose menu_url is a real destination (a route the site builds, or an external link) goes there;
+ * only an entry without one (blank, '#', a /page/ address, a route the site lacks) gets the page.
+ * `exists` knows the site's routes other than the generic pages.
+ */
+export function hasGenericPage(entry: MenuEntry, exists: RouteExists): boolean {
+  if (!entry.menu_has_page) return false;
+  const url = resolveUrl(entry.menu_url);
+  if (url === undefined || /^\/page(\/|$)/.test(url)) return true;
+  return !isExternal(url) && !exists(url.split(/[?#]/)[0] ?? "/");
+}
+
 /** The route a configured menu entry's own link points at. */
-function entryHref(entry: MenuEntry): string | undefined {
+function entryHref(entry: MenuEntry, exists: RouteExists): string | undefined {
   if (!entry.menu_link) return undefined;
-  if (entry.menu_has_page) return `/page/${menuPageSlug(entry)}`;
+  if (hasGenericPage(entry, exists)) return `/page/${menuPageSlug(entry)}`;
   return resolveUrl(entry.menu_url);
 }
 
@@ -105,7 +118,7 @@ export function buildMenu(
         return { label: sub.submenu_name, ...(href ? { href } : {}), newTab: !sub.submenu_open_self, children: [] };
       });
       const built = dataSubmenu(resolveUrl(entry.menu_url), departments, stores);
-      const href = entryHref(entry);
+      const href = entryHref(entry, exists);
       return {
         label: entry.menu_name,
         ...(href ? { href } : {}),

@@ -3,9 +3,10 @@
  * generic /page/{page} pages, and the optional pages a chain's settings or flags turn on.
  */
 import type { ReadyTenant } from "../tenant/tenant.ts";
-import { aboutMenuEntry, aboutPageParam } from "./menu.ts";
+import { aboutMenuEntry, aboutPageParam, hasGenericPage } from "./menu.ts";
 import { policySlug, textPolicies } from "./policies.ts";
 import { NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
+import { FALLBACK_PAGE_PARAM, FALLBACK_PAGE_TITLE } from "./generic-page.ts";
 import { menuPageSlug, titleFromParam } from "./slug.ts";
 import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
@@ -32,7 +33,7 @@ function aboutRoutes(tenant: ReadyTenant): SiteRoute[] {
 
 /** Policies, the delete-account page and the generic /page/{page} pages. */
 function policyAndPageRoutes(tenant: ReadyTenant): SiteRoute[] {
-  const { COMPANY_POLICIES, DELETE_USER_PAGE, MENU } = tenant.data;
+  const { COMPANY_POLICIES, DELETE_USER_PAGE } = tenant.data;
   return [
     page("/company-policies", "Company Policies", "static"),
     page("/company-policies/web-accessibility", "Web Accessibility", "static", { crumbs: [POLICIES] }),
@@ -44,11 +45,26 @@ function policyAndPageRoutes(tenant: ReadyTenant): SiteRoute[] {
       }),
     ),
     page("/how-to-delete-your-account", DELETE_USER_PAGE?.title ?? "How to delete your account", "static"),
-    ...MENU.filter((e) => e.menu_has_page).map((e) => {
-      const slug = menuPageSlug(e);
-      return page(`/page/${slug}`, titleFromParam(slug), "static", { pattern: "/page/[page]", params: { page: slug } });
-    }),
   ];
+}
+
+/**
+ * The generic /page/{page} pages: one per menu entry that has one (`hasGenericPage`: its menu_url
+ * is no route of `built`, the site's other routes, and no external link), and the fallback page.
+ */
+export function genericPageRoutes(tenant: ReadyTenant, built: ReadonlySet<string>): SiteRoute[] {
+  const exists = (route: string) => built.has(route);
+  const pages = tenant.data.MENU.filter((e) => hasGenericPage(e, exists)).map((e) => {
+    const slug = menuPageSlug(e);
+    return page(`/page/${slug}`, titleFromParam(slug), "static", { pattern: "/page/[page]", params: { page: slug } });
+  });
+  // The page the serving rules answer for any other /page/{page}/ (it names itself in the browser).
+  const fallback = page(`/page/${FALLBACK_PAGE_PARAM}`, FALLBACK_PAGE_TITLE, "static", {
+    ...NOT_CONTENT,
+    pattern: "/page/[page]",
+    params: { page: FALLBACK_PAGE_PARAM },
+  });
+  return [...pages, fallback];
 }
 
 /** Pages only some chains have, by setting or flag. */

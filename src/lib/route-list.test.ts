@@ -26,6 +26,25 @@ const POLICIES = [
   },
 ];
 
+describe("menu_has_page, read safely", () => {
+  // A chain that set the flag on every entry: the entries with a route the site builds keep it.
+  const flagged = [
+    { menu_name: "Home", menu_url: "/", menu_has_page: true },
+    { menu_name: "Coupons", menu_url: "/coupons", menu_has_page: true },
+    { menu_name: "Weekly Ads", menu_url: "/weekly-ads", menu_has_page: true },
+    { menu_name: "Contact", menu_url: "/contact", menu_has_page: true },
+    { menu_name: "Shop", menu_url: "https://shop.example/", menu_has_page: true },
+    { menu_name: "Gift Cards", menu_url: "", menu_has_page: true },
+    { menu_name: "Recipes", menu_url: "/recipes", menu_has_page: true },
+  ];
+  const routes = routesOf(siteRoutes(testTenant({ MENU: flagged })));
+
+  it("builds the generic page only for entries without a route of the site", () => {
+    // …and the fallback /page/_ the serving rules answer for any other /page/{page}/.
+    expect(routes.filter((r) => r.startsWith("/page/"))).toEqual(["/page/gift-cards", "/page/recipes", "/page/_"]);
+  });
+});
+
 describe("siteRoutes for a plain chain", () => {
   const routes = siteRoutes(testTenant({ MENU, COMPANY_POLICIES: POLICIES }));
   const all = routesOf(routes);
@@ -110,7 +129,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.hidden)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards"]);
+    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/page/_"]);
   });
   it("marks only pages with no content of their own noindex; member pages name /login as canonical", () => {
     expect(
@@ -118,7 +137,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.noindex)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/error"]);
+    ).toEqual(["/error", "/page/_"]);
     for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
       expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
     }

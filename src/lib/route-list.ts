@@ -5,7 +5,7 @@
  */
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
 import { MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
-import { contentRoutes } from "./route-list-content.ts";
+import { contentRoutes, genericPageRoutes } from "./route-list-content.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
 export type { Crumb, PageKind, SiteRoute } from "./route-list-entry.ts";
@@ -53,7 +53,8 @@ function readyRoutes(tenant: ReadyTenant): SiteRoute[] {
     page("/error", "PAGE NOT FOUND", "static", NOT_CONTENT),
   ];
   const seen = new Set<string>();
-  return all.filter((r) => !seen.has(r.route) && seen.add(r.route));
+  const routes = all.filter((r) => !seen.has(r.route) && seen.add(r.route));
+  return [...routes, ...genericPageRoutes(tenant, seen).filter((r) => !seen.has(r.route) && seen.add(r.route))];
 }
 
 /** A chain whose settings failed gets the fixed routes only; each shows the 'Oops!' message. */

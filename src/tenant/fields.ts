@@ -6,13 +6,17 @@ import { z } from "zod";
 import { isLinkAddress } from "./url-checks.ts";
 
 const truthy = new Set(["true", "1", "yes", "y", "on"]);
-const falsy = new Set(["false", "0", "no", "n", "off", ""]);
+const falsy = new Set(["false", "0", "no", "n", "off"]);
 
-/** A yes/no setting in any of the spellings the gateway uses; `def` when absent or null. */
+/** True for what a chain's file writes for "not set": absent, null, or blank text. */
+export const isUnset = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** A yes/no setting in any of the spellings the gateway uses; `def` when absent, null or blank. */
 export const flag = (def: boolean, doc: string) =>
   z
     .preprocess((v) => {
-      if (v === undefined || v === null) return def;
+      if (isUnset(v)) return def;
       if (typeof v === "number") return v !== 0;
       if (typeof v === "string") {
         const s = v.trim().toLowerCase();
@@ -29,12 +33,7 @@ export const int = (doc: string) =>
 
 /** Optional text: null, undefined and blank all mean "not configured". */
 export const optText = (doc: string) =>
-  z
-    .preprocess(
-      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-      z.string().optional(),
-    )
-    .describe(doc);
+  z.preprocess((v) => (isUnset(v) ? undefined : v), z.string().optional()).describe(doc);
 
 /**
  * Every required URL-typed schema (a `link`, local.json's URLs) with the check its values passed, so
@@ -69,7 +68,7 @@ export const URL_TEMPLATE = z.string();
 export const filledTemplate = (template: string) => template.replace(/\{[a-z_]+\}/gi, "0");
 
 /** null and blank text read as "not configured". */
-const blankAsAbsent = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blankAsAbsent = (v: unknown) => (isUnset(v) ? undefined : v);
 
 /** Optional address as in `link`; blank means not configured; a bad one is dropped with a warning. */
 export const optLink = (doc: string) => z.preprocess(blankAsAbsent, URL_SETTING.optional()).describe(doc);
@@ -86,3 +85,21 @@ export const hexColor = (doc: string) =>
     .string()
     .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, "expected a hex colour such as #318501")
     .describe(doc);
+
+/**
+ * Empty means unset: every key of `shape` whose schema has a default (it accepts an absent value
+ * and gives something) also reads null and blank text as absent, so `HEADER_BG_COLOR: ""` gets the
+ * spec's #318501 instead of an error, and `NEIGHBORHOOD_TEXT: ""` its default line. Keys without a
+ * default are left as they are (a required key stays required; optional text already reads blank
+ * as unset). The wrapper keeps the key's description.
+ */
+export function emptyMeansUnset<T extends Record<string, z.ZodType>>(shape: T): T {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const absent = schema.safeParse(undefined);
+    const hasDefault = absent.success && absent.data !== undefined;
+    const wrapped = z.preprocess((v) => (isUnset(v) ? undefined : v), schema);
+    out[key] = hasDefault ? (schema.description ? wrapped.describe(schema.description) : wrapped) : schema;
+  }
+  return out as T;
+}

@@ -165,6 +165,35 @@ describe("loadTenants", () => {
     );
   });
 
+  it("names every problem of every file of a chain at once", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "acme/local.json": { flags: { seniorDiscountPage: "yes" } },
+      "acme/clientinfo.json": clientInfo("acme", { THEME: 3, HEADER_BG_COLOR: "green" }),
+      "acme/stores.json": {
+        ErrorMessage: { ErrorCode: 1, ErrorDetails: "" },
+        GetClientStores: [{ ClientStoreId: "main" }],
+      },
+    });
+    const lines = configError(() => loadTenants({ dir, only: ["acme"] })).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(
+      'tenant "acme", local.json: flags.seniorDiscountPage: expected true or false, found "yes" (string)',
+    );
+    expect(lines[1]).toBe('tenant "acme", clientinfo.json: data.THEME: expected 1 | 2, found 3');
+    expect(lines[2]).toMatch(/^tenant "acme", clientinfo\.json: data\.HEADER_BG_COLOR: /);
+    expect(lines[3]).toMatch(/^tenant "acme", stores\.json: GetClientStores\[0\]\.ClientStoreId: /);
+  });
+
+  it('reads a clientinfo error of false, "" or null as none', () => {
+    threeChains();
+    for (const error of [false, "", null]) {
+      resetTenantCache();
+      writeTenantFiles(dir, { "crumb/clientinfo.json": { ...clientInfo("crumb"), error } });
+      expect(loadTenants({ dir, only: ["crumb"] })[0]?.status, JSON.stringify(error)).toBe("ok");
+    }
+  });
+
   it("reports a file that is not JSON and a folder that was never pulled", () => {
     threeChains();
     writeFileSync(join(dir, "acme", "local.json"), "{ hosts: [] }");

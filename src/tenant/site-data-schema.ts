@@ -1,9 +1,10 @@
 /**
  * The `data` object of a chain's clientinfo: every setting the specs name, with the specs'
- * defaults. One doc line per key; unknown keys are dropped.
+ * defaults. One doc line per key; unknown keys are dropped, with a warning at pull and build
+ * (settings-warnings.ts). What each key drives and its spec section: site-data-reference.ts.
  */
 import { z } from "zod";
-import { flag, hexColor, int, link, linkList, optLink, optText, optUrlTemplate } from "./fields.ts";
+import { emptyMeansUnset, flag, hexColor, int, link, linkList, optLink, optText, optUrlTemplate } from "./fields.ts";
 import {
   aboutEntrySchema,
   configuredDepartmentSchema,
@@ -46,8 +47,8 @@ const aboutSchema = z.object({
   footer_text: optText("Short about text in the footer (capped at 160 px)."),
 });
 
-/** The settings object of a chain (clientinfo `data`). */
-export const siteDataSchema = z.object({
+/** The settings object of a chain (clientinfo `data`); blank means unset wherever there is a default. */
+export const siteDataShape = emptyMeansUnset({
   RSA_SUBDOMAIN: z.string().min(1).describe("Chain subdomain; sent as the `domainname` header."),
   RSA_CLIENT_ID: int("Client id sent to the gateway (ClientId, RSAClientId)."),
   RSA_CLIENT_STORE_GROUP_ID: int("Store group id (StoreGroupId)."),
@@ -74,7 +75,7 @@ export const siteDataSchema = z.object({
   DEPARTMENTS: z.array(configuredDepartmentSchema).default([]).describe("Configured departments (page variant)."),
   HOME_SLIDER: z.array(slideSchema).default([]).describe("Home slides."),
   SLIDER_SPEED_MS: int("Slide change speed in ms; default 800 (home) and 500 (catering).").optional(),
-  SEO: seoSchema.describe("Search and social metadata."),
+  SEO: z.object(emptyMeansUnset(seoSchema.shape)).describe("Search and social metadata."),
   COMPANY_POLICIES: z.array(policyGroupSchema).default([]).describe("Policy groups for /company-policies."),
   APP_URL_ANDROID: optLink("Google Play link of the chain's app."),
   APP_URL_IOS: optLink("App Store link of the chain's app."),
@@ -101,8 +102,14 @@ export const siteDataSchema = z.object({
   HOME_ABOUT: z.array(aboutEntrySchema).default([]).describe("Home page About Us entries."),
   HOME_WEEKLY_AD_IMAGES: linkList("Weekly ad teaser images on the home page."),
   TESTIMONIALS: z.array(testimonialSchema).default([]).describe("Testimonials (home and about)."),
-  ABOUT: aboutSchema.default({ show_counters: false, brands: [] }).describe("About page content."),
-  EMAIL: emailSchema.optional().describe("SendEmail settings; forms are hidden when absent."),
+  ABOUT: z
+    .object(emptyMeansUnset(aboutSchema.shape))
+    .default({ show_counters: false, brands: [] })
+    .describe("About page content."),
+  EMAIL: z
+    .object(emptyMeansUnset(emailSchema.shape))
+    .optional()
+    .describe("SendEmail settings; forms are hidden when absent."),
   DELETE_USER_PAGE: z
     .object({ title: z.string().describe("Page title."), info: z.string().describe("Body HTML; sanitised at build.") })
     .optional()
@@ -141,6 +148,23 @@ export const siteDataSchema = z.object({
   MAP_TILE_ATTRIBUTION: optText("Attribution text shown on maps drawn with MAP_TILE_URL."),
   RECAPTCHA_SITE_KEY: optText("reCAPTCHA v2 site key; without it the built-in check is used."),
 });
+
+/**
+ * A missing STORE_NAME (chains' files do not always carry it; the spec does not name it) falls back
+ * to the SEO title; `siteDataWarnings` says so at pull and build.
+ */
+function withStoreName(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
+  const record = data as Record<string, unknown>;
+  const name = record["STORE_NAME"];
+  if (typeof name === "string" && name.trim() !== "") return data;
+  const seo = record["SEO"] as Record<string, unknown> | undefined;
+  const title = typeof seo === "object" && seo !== null ? seo["title"] : undefined;
+  return typeof title === "string" && title.trim() !== "" ? { ...record, STORE_NAME: title.trim() } : data;
+}
+
+/** The settings object of a chain (clientinfo `data`). */
+export const siteDataSchema = z.preprocess(withStoreName, z.object(siteDataShape));
 
 /** A chain's settings after defaults are applied. */
 export type SiteData = z.output<typeof siteDataSchema>;

@@ -168,7 +168,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The allowed key closest to a misspelt one, when it is close enough to be a likely typo. */
-function closest(key: string, allowed: readonly string[]): string | undefined {
+export function closest(key: string, allowed: readonly string[]): string | undefined {
   const ranked = allowed.map((k) => ({ k, d: distance(key.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d);
   const best = ranked[0];
   return best !== undefined && best.d <= Math.max(2, Math.floor(key.length / 4)) ? best.k : undefined;

@@ -17,6 +17,7 @@ import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
 import { safeOrigin } from "./url-checks.ts";
 import { TenantConfigError } from "./tenant-errors.ts";
+import { siteDataWarnings } from "./settings-warnings.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 
@@ -162,11 +163,14 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     flags: local.flags,
     local,
   };
-  if (info !== null && typeof info.error === "string" && info.error.trim() !== "") {
+  if (info !== null && info.error != null) {
     if (problems.length > 0) throw refused();
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
+  if (info !== null) {
+    for (const w of siteDataWarnings(siteDataSchema, info.data)) warn(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+  }
   const data = attempt(
     () =>
       info === null

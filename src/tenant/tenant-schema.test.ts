@@ -8,7 +8,7 @@ import {
   siteKeySchema,
   TenantConfigError,
 } from "./tenant-schema.ts";
-import { minimalSiteData } from "../test-support/test-fixtures.ts";
+import { emailSettings, minimalSiteData } from "../test-support/test-fixtures.ts";
 
 const parseData = (extra: Record<string, unknown> = {}) =>
   parseTenantFile(siteDataSchema, { ...minimalSiteData(), ...extra }, "acme", "clientinfo.json", ["data"]);
@@ -65,14 +65,63 @@ describe("clientinfo data defaults (from the specs)", () => {
   });
 });
 
+describe("empty means unset wherever there is a default", () => {
+  it.each(["", "  ", null])("%j takes the default", (blank) => {
+    const d = parseData({
+      HEADER_BG_COLOR: blank,
+      NEIGHBORHOOD_TEXT: blank,
+      THEME: blank,
+      SHOP_TUTORIAL: blank,
+      STORES_SOURCE: blank,
+      MENU: blank,
+      ABOUT: { show_counters: blank, brands: blank },
+      EMAIL: { ...EMAIL, cc: blank },
+    });
+    expect(d.HEADER_BG_COLOR).toBe("#318501");
+    expect(d.NEIGHBORHOOD_TEXT).toBe("We are in your neighborhood");
+    expect(d.THEME).toBe(1);
+    expect(d.SHOP_TUTORIAL).toBe(0);
+    expect(d.STORES_SOURCE).toBe("default");
+    expect(d.MENU).toEqual([]);
+    expect(d.ABOUT).toMatchObject({ show_counters: false, brands: [] });
+    expect(d.EMAIL?.cc).toBe("");
+  });
+
+  it("reads a blank flag whose default is on as on", () => {
+    const d = parseData({ MENU: [{ menu_name: "Coupons", menu_url: "/coupons", menu_visible: "" }] });
+    expect(d.MENU[0]?.menu_visible).toBe(true);
+  });
+
+  it("keeps a required key required: blank is still refused", () => {
+    expect(errorOf(() => parseData({ GUEST_TOKEN: "" }))).toMatch(/data\.GUEST_TOKEN: expected a non-empty string/);
+  });
+
+  it("falls back to the SEO title for a missing or blank STORE_NAME", () => {
+    const { STORE_NAME: _n, ...rest } = minimalSiteData();
+    const d = parseTenantFile(
+      siteDataSchema,
+      { ...rest, SEO: { title: "Acme Market", description: "x" } },
+      "acme",
+      "clientinfo.json",
+    );
+    expect(d.STORE_NAME).toBe("Acme Market");
+    expect(parseData({ STORE_NAME: " ", SEO: { title: "Acme Two", description: "x" } }).STORE_NAME).toBe("Acme Two");
+  });
+});
+
+const EMAIL = emailSettings();
+
 describe("flag spellings", () => {
   it.each([true, "true", "TRUE", " yes ", "Y", "1", 1, "on"])("%j is on", (value) => {
     expect(parseData({ ONLY_COUPONS: value }).ONLY_COUPONS).toBe(true);
   });
 
-  it.each([false, "false", "0", 0, "no", "N", "", "off", null])("%j is off", (value) => {
-    expect(parseData({ ONLY_COUPONS: value }).ONLY_COUPONS).toBe(false);
-  });
+  it.each([false, "false", "0", 0, "no", "N", "", "off", null])(
+    "%j is off (blank and null: the default, off)",
+    (value) => {
+      expect(parseData({ ONLY_COUPONS: value }).ONLY_COUPONS).toBe(false);
+    },
+  );
 
   it("names the key of a spelling it does not know", () => {
     expect(errorOf(() => parseData({ ALLOW_PASSWORD: "maybe" }))).toMatch(

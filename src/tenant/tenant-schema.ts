@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isStrictHostname } from "./url-checks.ts";
+import { clientInfoError } from "../api/clientinfo.ts";
 
 export { siteDataSchema, type SiteData, type MenuEntry } from "./site-data-schema.ts";
 export {
@@ -63,7 +64,9 @@ export const siteKeySchema = z
 
 /** The clientinfo snapshot (`tenants/<site>/clientinfo.json`). */
 export const clientInfoSnapshotSchema = z.object({
-  error: z.string().nullish().describe("Set when the gateway reported the chain's settings as failing."),
+  error: z
+    .preprocess(clientInfoError, z.string().nullable())
+    .describe('Set when the gateway reported the chain\'s settings as failing; null, "", false or absent: none.'),
   basename: z.string().default("").describe("Base path the chain's settings name."),
   data: z.unknown().describe("Chain settings; validated by siteDataSchema unless `error` is set."),
   common: z.record(z.string(), z.unknown()).default({}).describe("Settings shared by all chains."),
@@ -81,6 +84,7 @@ export const hostNameSchema = z
 export const domainMapSchema = z.record(hostNameSchema, siteKeySchema);
 
 export {
+  TENANT_HINT,
   TenantConfigError,
   describeIssue,
   describeIssues,

@@ -19,6 +19,17 @@ export function minimalSiteData(site = "acme"): Record<string, unknown> {
   };
 }
 
+/** The `EMAIL` settings block with its required recipients (forms on). */
+export function emailSettings(site = "acme"): Record<string, string> {
+  return {
+    contact_recipient: `c@${site}.example`,
+    employment_recipient: `e@${site}.example`,
+    newsletter_recipient: `n@${site}.example`,
+    from_email: `shop@${site}.example`,
+    from_name: "Acme",
+  };
+}
+
 /** A clientinfo response for `site` with `data` merged over the minimal one. */
 export function clientInfo(site: string, data: Record<string, unknown> = {}): Record<string, unknown> {
   return { error: null, basename: "", data: { ...minimalSiteData(site), ...data }, common: {} };

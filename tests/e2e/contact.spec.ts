@@ -129,6 +129,8 @@ test("hilltop: stores by city tab, the excluded store left out, a map with its m
   const card = panel.locator("[data-store-card]").first();
   await expect(card.getByText("HOURS:")).toBeVisible();
   await expect(card.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:/);
+  // State and zip on one line with a space between ("North Dakota 58111", not "North Dakota58111").
+  await expect(card.locator("address")).toContainText(/[A-Za-z] \d{5}\s*$/);
   // The map draws when it scrolls into view, with tiles from the chain's tile address.
   const map = card.getByRole("region", { name: /^Map of / });
   await map.scrollIntoViewIfNeeded();

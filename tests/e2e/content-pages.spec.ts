@@ -3,7 +3,8 @@
  * theme-2 chain with the one-client flags (hilltop): About with its carousels, the photo slider and
  * the store locations; a sub-page with its submenu HTML and accordion; /loyalty, /download-our-app,
  * the tutorial, each flag-gated page on and off; catering; and the analytics script loaded after
- * the page is interactive with its origin in that chain's CSP only.
+ * the page is interactive with its origin in that chain's CSP only; /page/{page} for a page no menu
+ * entry has.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -177,6 +178,16 @@ test.describe("static pages", () => {
     await expect(page.getByRole("main").getByRole("img", { name: /Step-by-step instructions/ })).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("/page/{page} for any {page}: the name from the address and '{page} coming soon'", async ({ page }) => {
+  // No menu entry of the chain has this page: the serving rules answer the site's fallback page.
+  await page.goto("/freshmart/page/weekly-specials");
+  await expect(page).toHaveURL(/\/freshmart\/page\/weekly-specials\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "weekly specials" })).toBeVisible();
+  await expect(page.getByText("weekly specials coming soon", { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^weekly specials/);
+  await expectAccessible(page);
 });
 
 test.describe("catering", () => {

@@ -7,12 +7,13 @@ import type { HttpBindings } from "@hono/node-server";
 import { applyFault, sendJson } from "../calls.ts";
 import type { Gateway } from "../gateway.ts";
 
-/** Host → site key for every chain: `<site>.localhost` and `www.<site>.example`. */
+/** Host → site key for every chain: `<site>.localhost`, `www.<site>.example` and a chain file's `hosts`. */
 export function domainFileMap(gw: Gateway): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const site of gw.chains.keys()) {
+  for (const [site, chain] of gw.chains) {
     map[`${site}.localhost`] = site;
     map[`www.${site}.example`] = site;
+    for (const host of chain.hosts ?? []) map[host.toLowerCase()] = site;
   }
   return map;
 }

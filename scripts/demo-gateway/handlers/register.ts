@@ -73,9 +73,9 @@ function newRegister(ctx: CallContext) {
 }
 
 function validateMemberNumber({ gw, chain, params }: CallContext) {
-  if (!chain.behaviour.linkCardRegistration) return fail("Card registration is not available.", 0);
+  if (!chain.behaviour.linkCardRegistration) return fail("Card registration is not available.", -1);
   const reason = cardProblem(gw, chain, (params["memberNumber"] ?? "").trim());
-  return reason === null ? ok({}, "Valid card number.") : fail(reason, 0);
+  return reason === null ? ok({}, "Valid card number.") : fail(reason, -1);
 }
 
 /** Registration calls. */

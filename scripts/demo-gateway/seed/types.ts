@@ -137,6 +137,8 @@ export type ChainSeed = {
   rewards: RewardSeed[];
   members: MemberSeed[];
   jobs: { organisationKey: string; jobs: Job[] } | null;
+  /** Domain-map hosts besides `<site>.localhost` and `www.<site>.example` (chains added by data). */
+  hosts?: string[];
 };
 
 /** What a chain's seed function is given. */

@@ -7,7 +7,7 @@
  * Answers are kept as the gateway sent them; nothing is written here.
  */
 import { createGatewayClient, type CallFailure, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
-import { clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
+import { clientInfoError, clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
 import { getCompanySettings } from "../../../src/api/company.ts";
 import {
   getCategoriesForCoupons,
@@ -34,7 +34,8 @@ import { recordingFetch } from "./recording-fetch.ts";
 export type FetchedTenant =
   | { kind: "ok"; files: Record<string, unknown> }
   | { kind: "settings-error"; error: string; files: Record<string, unknown> }
-  | { kind: "failed"; reason: string };
+  /** `data`: the clientinfo settings as sent, when they arrived but did not validate (for their warnings). */
+  | { kind: "failed"; reason: string; data?: unknown };
 
 /** How to reach the gateway for one chain. */
 export type FetchTenantOptions = {
@@ -66,9 +67,10 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
 
   const info = await getClientInfo(client(options.domainname), site);
   if (!info.ok) {
-    if (info.kind === "rejected" && isRecord(info.raw) && typeof info.raw["error"] === "string") {
-      options.log(`  clientinfo: settings error "${info.raw["error"]}"`);
-      return { kind: "settings-error", error: info.raw["error"], files: { [CLIENT_INFO_FILE]: info.raw } };
+    const error = info.kind === "rejected" && isRecord(info.raw) ? clientInfoError(info.raw["error"]) : null;
+    if (info.kind === "rejected" && error !== null) {
+      options.log(`  clientinfo: settings error "${error}"`);
+      return { kind: "settings-error", error, files: { [CLIENT_INFO_FILE]: info.raw } };
     }
     return {
       kind: "failed",
@@ -80,24 +82,25 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
   try {
     data = parseTenantFile(siteDataSchema, info.data.data, site, CLIENT_INFO_FILE, ["data"]);
   } catch (error) {
-    if (error instanceof TenantConfigError) return { kind: "failed", reason: error.message };
+    if (error instanceof TenantConfigError) return { kind: "failed", reason: error.message, data: info.data.data };
     throw error;
   }
   options.log(`  clientinfo ok (${data.STORE_NAME})`);
 
   const files: Record<string, unknown> = { [CLIENT_INFO_FILE]: rawInfo };
+  // Every call is made even after one failed, so one run reports every problem of the chain.
+  const failures: string[] = [];
   for (const step of steps(client(data.RSA_SUBDOMAIN), data)) {
     const result = await step.run();
     const raw = recorder.takeJson();
     if (!result.ok && !(step.rejectedMeansEmpty && result.kind === "rejected")) {
-      return {
-        kind: "failed",
-        reason: describeFailure(site, step.label, step.file, result, SNAPSHOT_SCHEMAS[step.file]),
-      };
+      failures.push(describeFailure(site, step.label, step.file, result, SNAPSHOT_SCHEMAS[step.file]));
+      continue;
     }
     files[step.file] = raw;
     options.log(`  ${step.label} ok${step.count(raw)}`);
   }
+  if (failures.length > 0) return { kind: "failed", reason: failures.join("\n") };
   const previews = await fetchCouponPreviews(
     client(data.RSA_SUBDOMAIN),
     data.GUEST_TOKEN,

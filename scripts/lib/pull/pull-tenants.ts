@@ -21,11 +21,15 @@ import {
   siteKeySchema,
   TenantConfigError,
 } from "../../../src/tenant/tenant-schema.ts";
+import { clientInfoError } from "../../../src/api/clientinfo.ts";
+import { siteDataWarnings } from "../../../src/tenant/settings-warnings.ts";
+import { siteDataSchema } from "../../../src/tenant/site-data-schema.ts";
 import { pullDomainMap } from "./domain-map.ts";
 import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
+import type { Tenant } from "../../../src/tenant/tenant.ts";
 
 /** Options of `pullTenants`. */
 export type PullOptions = {
@@ -43,6 +47,11 @@ export type PullOptions = {
   relayUrl?: string | undefined;
   /** Size and redirect limits per call (default DEFAULT_PULL_LIMITS; PULL_MAX_ANSWER_MB in the CLI). */
   limits?: PullLimits;
+  /**
+   * Settings warnings (unknown keys, dropped URLs, fallbacks) fail the chain instead: for a new
+   * chain's first pull, so nothing it was meant to do is dropped unseen.
+   */
+  strict?: boolean;
 };
 
 /** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
@@ -119,12 +128,27 @@ async function pullOne(
 ): Promise<TenantReport> {
   const folder = join(dir, site);
   const hadSnapshot = existsSync(join(folder, CLIENT_INFO_FILE));
-  const failed = (reason: string): TenantReport => ({ site, status: "failed", changedFiles: [], reason, hadSnapshot });
+  const warnings: string[] = [];
+  const failed = (reason: string): TenantReport => ({
+    site,
+    status: "failed",
+    changedFiles: [],
+    reason,
+    hadSnapshot,
+    warnings,
+  });
+  // Problems found before the gateway is asked (local.json) are reported with the ones after it.
+  const problems: string[] = [];
   try {
     if (!siteKeySchema.safeParse(site).success) return failed(`tenant "${site}": not a valid site key`);
     const localRaw = readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE);
     const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl, site);
-    parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), site, LOCAL_FILE);
+    try {
+      parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), site, LOCAL_FILE);
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(error.message);
+    }
 
     const fetched = await fetchTenant(site, {
       gatewayUrl,
@@ -133,20 +157,39 @@ async function pullOne(
       limits: options.limits,
       log,
     });
-    if (fetched.kind === "failed") return failed(fetched.reason);
+    if (fetched.kind === "failed") {
+      for (const w of siteDataWarnings(siteDataSchema, fetched.data))
+        warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+      return failed([...problems, fetched.reason].join("\n"));
+    }
 
     if (fetched.kind === "settings-error" && hasGoodSnapshot(folder, site)) {
       // A transient settings error must not take a chain offline: its last good snapshot stays.
-      return failed(`tenant "${site}": clientinfo: the gateway reported an error: ${fetched.error}`);
+      problems.push(`tenant "${site}": clientinfo: the gateway reported an error: ${fetched.error}`);
+      return failed(problems.join("\n"));
     }
     const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
     const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
-    const tenant = buildTenant(site, values, {
-      domainMap: map,
-      envGatewayUrl: options.gatewayUrl,
-      envRelayUrl: options.relayUrl,
-      warn: (m) => log(`  warning: ${m}`),
-    });
+    let tenant: Tenant;
+    try {
+      tenant = buildTenant(site, values, {
+        domainMap: map,
+        envGatewayUrl: options.gatewayUrl,
+        envRelayUrl: options.relayUrl,
+        warn: (m) => {
+          warnings.push(m);
+          log(`  warning: ${m}`);
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      // local.json's problems are in this message already.
+      return failed(error.message);
+    }
+    if (problems.length > 0) return failed(problems.join("\n"));
+    if (options.strict && warnings.length > 0) {
+      return failed(warnings.map((w) => `${w} (an error with --strict)`).join("\n"));
+    }
     const holder = tenant.status === "ok" ? subdomainHolder(dir, site, tenant.data.RSA_SUBDOMAIN) : null;
     if (tenant.status === "ok" && holder !== null) {
       return failed(
@@ -156,26 +199,29 @@ async function pullOne(
     }
     const changedFiles = writeSnapshot(folder, fetched.files);
     if (fetched.kind === "settings-error")
-      return { site, status: "settings-error", changedFiles, reason: fetched.error };
+      return { site, status: "settings-error", changedFiles, reason: fetched.error, warnings };
     const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];
     return {
       site,
       status: changedFiles.length > 0 ? "changed" : "unchanged",
       changedFiles,
+      warnings,
       ...(notes.length > 0 ? { notes } : {}),
     };
   } catch (error) {
-    if (error instanceof TenantConfigError) return failed(error.message);
-    return failed(`tenant "${site}": ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof TenantConfigError ? error.message : `tenant "${site}": ${messageOf(error)}`;
+    return failed([...problems, reason].join("\n"));
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Whether the folder holds a clientinfo snapshot without an error (a chain that was built before). */
 function hasGoodSnapshot(folder: string, site: string): boolean {
   try {
     const info = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE) as
       { error?: unknown } | undefined;
-    return info !== undefined && !(typeof info.error === "string" && info.error.trim() !== "");
+    return info !== undefined && clientInfoError(info.error) === null;
   } catch {
     return false;
   }

@@ -18,6 +18,8 @@ export type TenantReport = {
   hadSnapshot?: boolean;
   /** What the build will leave out of a pulled chain, and why (e.g. its forms without a relay). */
   notes?: string[];
+  /** Settings warnings (unknown keys, dropped URLs, fallbacks), each naming tenant, file and key path. */
+  warnings?: string[];
 };
 
 /** Outcome of a whole run. */
@@ -63,11 +65,25 @@ export function summaryLines(report: PullReport): string[] {
     (t) => t.status === "changed" || (t.status === "settings-error" && t.changedFiles.length > 0),
   );
   lines.push("", changed.length > 0 ? `Changed: ${changed.map((t) => t.site).join(", ")}` : "No tenant changed.");
-  const failures = [
-    ...(report.domainMap.status === "failed" ? [report.domainMap.reason ?? "domain map failed"] : []),
-    ...report.tenants.filter((t) => t.status === "failed").map((t) => t.reason ?? `tenant "${t.site}": failed`),
-  ];
-  if (failures.length > 0) lines.push("", "Failed:", ...failures.flatMap((f) => f.split("\n").map((l) => `  ${l}`)));
+  if (report.domainMap.status === "failed")
+    lines.push("", "Failed:", `  ${report.domainMap.reason ?? "domain map failed"}`);
+  lines.push(...problemsByChain(report.tenants));
   for (const w of report.warnings) lines.push(`warning: ${w}`);
   return lines;
 }
+
+/** Every problem of every chain, grouped by chain: its errors, then its warnings. */
+export function problemsByChain(tenants: readonly TenantReport[]): string[] {
+  const lines: string[] = [];
+  for (const t of tenants) {
+    const errors = t.status === "failed" ? (t.reason ?? `tenant "${t.site}": failed`).split("\n") : [];
+    const warnings = (t.warnings ?? []).filter((w) => !errors.some((e) => e.startsWith(w)));
+    if (errors.length === 0 && warnings.length === 0) continue;
+    const counts = [count(errors.length, "error"), count(warnings.length, "warning")].filter((c) => c !== "");
+    lines.push("", `${t.site}: ${counts.join(", ")}`);
+    lines.push(...errors.map((e) => `  ${e}`), ...warnings.map((w) => `  warning: ${w}`));
+  }
+  return lines.length > 0 ? ["", "Problems by chain:", ...lines.slice(1)] : [];
+}
+
+const count = (n: number, unit: string) => (n === 0 ? "" : `${n} ${unit}${n === 1 ? "" : "s"}`);

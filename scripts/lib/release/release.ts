@@ -155,7 +155,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
 
   // 1. Pull this shard's chains (the map first, to know which chains exist).
   let t = timer();
-  const pulled = new Map<string, { label: string; error?: string }>();
+  const pulled = new Map<string, { label: string; error?: string; warnings?: string[] }>();
   if (opts.gatewayUrl !== null) {
     await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
     const shardSites = sitesOfShard(releaseScope(opts).sites, opts.shard);
@@ -180,6 +180,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
       const failed = tr.status === "failed";
       pulled.set(tr.site, {
         label: statusLabel(tr),
+        warnings: tr.warnings ?? [],
         ...(failed ? { error: `pull: ${tr.reason ?? "failed"} (kept last good snapshot)` } : {}),
       });
     }
@@ -277,7 +278,8 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
       bytes: ok ? dirBytes(join(v.buildDir, d.site)) : 0,
       weights: ok ? v.weights : [],
       buildSeconds: perChainBuild.get(d.site) ?? 0,
-      warnings: [],
+      // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
+      warnings: pull?.warnings ?? [],
       errors,
     };
   });

@@ -1,7 +1,8 @@
 /**
  * The link-card card check (accounts §4): the number is checked with ValidateMemberNumber once both
  * entries match and have an allowed length; the card counts as valid only when the answer's
- * ErrorCode is truthy. Any change to the number makes it unchecked again.
+ * ErrorCode is positive (-1, "This card is already linked", is a failure). Any change to the number
+ * makes it unchecked again.
  */
 import type { CardLength } from "../../lib/site-config.ts";
 import { cardLengthOk } from "../forms/field-rules.ts";

@@ -9,7 +9,7 @@ import { useUser } from "../session/use-user.ts";
 import CouponResults from "./CouponResults.tsx";
 import CouponToolbar from "./CouponToolbar.tsx";
 import DepartmentList from "./DepartmentList.tsx";
-import { categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
+import { ALL_CATEGORY, allCouponsTotal, categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { queryCoupons } from "./coupon-query.ts";
 import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
@@ -24,6 +24,8 @@ type Props = {
   texts: ClipTexts;
   /** The coupons-only view: department entries stay on it. */
   couponsOnly?: boolean | undefined;
+  /** Whether the gateway counts the deals of the week in their departments too (build time, from the pulled deals). */
+  dealsInDepartments?: boolean;
   /** Whether the page passed the build's first cards of `categoryId` (`CouponPreview`) as children. */
   hasPreview?: boolean;
   children?: ReactNode;
@@ -60,6 +62,7 @@ export default function CouponsApp({
   route,
   texts,
   couponsOnly,
+  dealsInDepartments = false,
   hasPreview = false,
   children,
 }: Props) {
@@ -72,6 +75,11 @@ export default function CouponsApp({
   const [query, setQuery] = useListQuery();
   const deferred = useDeferredValue(query);
   useDepartmentHeading(selected, categoryId, categories);
+  // Once the All Coupons list is there, its length is the count: the entry and 'Showing … of N' agree.
+  const allTotal =
+    selected === ALL_CATEGORY && state.status === "ready"
+      ? state.coupons.length
+      : allCouponsTotal(categories, dealsInDepartments);
 
   // Department names matter only to the department sort; a member's list arriving later must not
   // make a new list (and send the grid back to its first page) otherwise.
@@ -86,6 +94,7 @@ export default function CouponsApp({
     <div className="coupons-layout">
       <DepartmentList
         categories={categories}
+        allTotal={allTotal}
         built={built}
         selected={selected}
         route={route}

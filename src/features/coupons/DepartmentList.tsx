@@ -7,11 +7,13 @@
 import { useState } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { siteHref } from "../../lib/links.ts";
-import { ALL_CATEGORY, allCouponsRoute, allCouponsTotal, categoryRoute } from "./categories.ts";
+import { ALL_CATEGORY, allCouponsRoute, categoryRoute } from "./categories.ts";
 
 type Props = {
   /** Categories to list, already filtered and ordered. */
   categories: ProductCategory[];
+  /** The All Coupons count (the length of the All Coupons list, once it is known). */
+  allTotal: number;
   /** Ids that have a built page (the snapshot's). */
   built: ReadonlySet<number>;
   /** The selected category id (0: all). */
@@ -34,12 +36,10 @@ function Entry({ href, name, count, current }: { href: string; name: string; cou
 }
 
 /** The department navigation of the coupons page. */
-export default function DepartmentList({ categories, built, selected, route, couponsOnly = false }: Props) {
+export default function DepartmentList({ categories, allTotal, built, selected, route, couponsOnly = false }: Props) {
   const [open, setOpen] = useState(false);
   const current = categories.find((c) => c.ProductCategoryId === selected);
-  const currentText = current
-    ? `${current.ProductCategoryName} (${current.NoOfCoupons})`
-    : `All Coupons (${allCouponsTotal(categories)})`;
+  const currentText = current ? `${current.ProductCategoryName} (${current.NoOfCoupons})` : `All Coupons (${allTotal})`;
   return (
     <nav className="coupon-departments" data-open={open} aria-labelledby="coupon-departments-title">
       <h2 id="coupon-departments-title">Departments</h2>
@@ -56,7 +56,7 @@ export default function DepartmentList({ categories, built, selected, route, cou
         <Entry
           href={siteHref(route, allCouponsRoute(couponsOnly))}
           name="All Coupons"
-          count={allCouponsTotal(categories)}
+          count={allTotal}
           current={selected === ALL_CATEGORY}
         />
         {categories.map((c) => (

@@ -7,6 +7,7 @@ import {
   categoryName,
   categoryRoute,
   couponCategories,
+  dealsCountedInDepartments,
 } from "./categories.ts";
 
 const cat = (ProductCategoryId: number, ProductCategoryName: string, NoOfCoupons = 3) => ({
@@ -46,12 +47,31 @@ describe("couponCategories", () => {
 });
 
 describe("allCouponsTotal", () => {
-  it("sums the shown categories without counting the deals of the week twice", () => {
-    expect(allCouponsTotal(couponCategories(list, false))).toBe(15);
-    expect(allCouponsTotal(couponCategories(list, true))).toBe(21);
+  it("counts the deals of the week, which the All Coupons list includes and no department counts", () => {
+    // A real gateway: 335 in departments, 6 deals of the week, 341 coupons in the All Coupons list.
+    const real = [cat(1, "Bakery", 300), cat(2, "Produce", 35), cat(10002, "Deals of the Week", 6)];
+    expect(allCouponsTotal(couponCategories(real, false))).toBe(341);
+    expect(allCouponsTotal(couponCategories(list, false))).toBe(19);
+    expect(allCouponsTotal(couponCategories(list, true))).toBe(25);
+  });
+  it("leaves the deals out where their departments count them already, so none counts twice", () => {
+    expect(allCouponsTotal(couponCategories(list, false), true)).toBe(15);
+    expect(allCouponsTotal(couponCategories(list, true), true)).toBe(21);
   });
   it("is 0 for no categories", () => {
     expect(allCouponsTotal([])).toBe(0);
+  });
+});
+
+describe("dealsCountedInDepartments", () => {
+  it("is true when every pulled deal names a department of the list", () => {
+    expect(dealsCountedInDepartments([{ ProductCategoryId: 2 }, { ProductCategoryId: 3 }], list)).toBe(true);
+  });
+  it("is false when a deal names 10002, no department or one the list lacks, and when there are no deals", () => {
+    expect(dealsCountedInDepartments([{ ProductCategoryId: 2 }, { ProductCategoryId: 10002 }], list)).toBe(false);
+    expect(dealsCountedInDepartments([{ ProductCategoryId: null }], list)).toBe(false);
+    expect(dealsCountedInDepartments([{ ProductCategoryId: 99 }], list)).toBe(false);
+    expect(dealsCountedInDepartments([], list)).toBe(false);
   });
 });
 

@@ -31,11 +31,28 @@ export function couponCategories<C extends CategoryLike>(list: readonly C[], sig
 }
 
 /**
- * The All Coupons count: the sum over the categories shown, without deals of the week, whose offers
- * also belong to their own department and would otherwise count twice.
+ * The All Coupons count: the sum over the categories shown. Deals of the week (10002) count too,
+ * because the All Coupons list includes them and a real gateway counts them in no department; only
+ * where the deals are also counted in their own departments (`dealsInDepartments`, read from the
+ * pulled deals at build time) are they left out, so that no offer counts twice.
  */
-export function allCouponsTotal(list: readonly CategoryLike[]): number {
-  return list.reduce((sum, c) => (c.ProductCategoryId === DEALS_CATEGORY ? sum : sum + Math.max(0, c.NoOfCoupons)), 0);
+export function allCouponsTotal(list: readonly CategoryLike[], dealsInDepartments = false): number {
+  return list.reduce(
+    (sum, c) => (dealsInDepartments && c.ProductCategoryId === DEALS_CATEGORY ? sum : sum + Math.max(0, c.NoOfCoupons)),
+    0,
+  );
+}
+
+/**
+ * Whether the gateway counts the deals of the week in their departments as well: every pulled deal
+ * names a department of the list (not 10002) as its ProductCategoryId. Unknown (no deals) reads as no.
+ */
+export function dealsCountedInDepartments(
+  deals: readonly { ProductCategoryId?: number | null | undefined }[],
+  list: readonly CategoryLike[],
+): boolean {
+  const departments = new Set(list.map((c) => c.ProductCategoryId).filter((id) => id < SPECIAL_CATEGORY_MIN));
+  return deals.length > 0 && deals.every((d) => departments.has(d.ProductCategoryId ?? DEALS_CATEGORY));
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { siteConfigFor } from "../../lib/site-config.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
-import { ALL_CATEGORY, categoryForPath } from "./categories.ts";
+import { ALL_CATEGORY, categoryForPath, dealsCountedInDepartments } from "./categories.ts";
 import { badgeText } from "./clip-outcomes.ts";
 import { isCurrent } from "./home-deals.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
@@ -57,6 +57,7 @@ export function couponsAppProps(tenant: ReadyTenant, route: string, path: string
     categoryId: categoryForPath(path, tenant.departments) ?? ALL_CATEGORY,
     route,
     texts: clipTextsFor(tenant),
+    dealsInDepartments: dealsCountedInDepartments(tenant.deals, tenant.departments),
     ...(couponsOnly ? { couponsOnly } : {}),
   };
 }
