@@ -69,7 +69,10 @@ describe("check:dist audit", () => {
     const { writeFileSync } = await import("node:fs");
     writeFileSync(
       `${dist!.distDir}/beta/index.html`,
-      page("interactive", '<script type="module" src="/_assets/Island.js"></script><link rel="icon" href="/favicon.svg">'),
+      page(
+        "interactive",
+        '<script type="module" src="/_assets/Island.js"></script><link rel="icon" href="/favicon.svg">',
+      ),
     );
     expect(report.links).toEqual([]);
     const after = await auditDist(dist!.distDir);

@@ -86,7 +86,13 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
       inlineScripts: sorted(found.inline),
     };
     const chainScripts = sorted(found.chainScripts);
-    sites.push({ ...site, gatewayOrigin, sources, chainScripts, publicFiles: [...(opts.publicFiles?.[site.site] ?? [])] });
+    sites.push({
+      ...site,
+      gatewayOrigin,
+      sources,
+      chainScripts,
+      publicFiles: [...(opts.publicFiles?.[site.site] ?? [])],
+    });
   }
   return { sites, shared: NO_SOURCES };
 }

@@ -19,8 +19,6 @@ import type { SiteEntry } from "../sites.ts";
 import { readSites } from "../sites.ts";
 import { chainFiles, routingFiles, writeFiles } from "../../write-routing.ts";
 
-export { assetNames } from "../chain-folders.ts";
-
 /** Where one chain of the new release comes from. */
 export type ChainSource = { site: string; from: "build"; buildDir: string } | { site: string; from: "previous" };
 
