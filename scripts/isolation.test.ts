@@ -59,6 +59,8 @@ function threeChains(): Record<string, string> {
     files[`_assets/${site}.C.js`] = `import"./react.R.js";export const chain=${JSON.stringify(site)};`;
   }
   files["alpha/contact/index.html"] = page("static", '<img src="/images/alpha-map.svg" alt="">');
+  // A page slug may start with dots (settings name it); only the folder's root hides dotfiles.
+  files["alpha/policies/.._.._x/index.html"] = page("static", "<h1>alpha dotted policy</h1>");
   files["_assets/react.R.js"] = "export const r=1;";
   files["_assets/loader.L.js"] = "export {}";
   files["_assets/site.S.css"] = "body{background:url(/_assets/bg.B.png)}";
@@ -145,6 +147,8 @@ describe.skipIf(missingNginx)("chain isolation on real nginx with the generated 
         expect((await get(ALPHA_BETA, path)).status, path).not.toBe(200);
       }
       expect((await get(ALPHA_BETA, "/alpha/")).body).toContain("alpha home");
+      expect((await get(ALPHA_BETA, "/alpha/policies/.._.._x/")).body).toContain("alpha dotted policy");
+      expect((await get("www.alpha.example", "/policies/.._.._x/")).body).toContain("alpha dotted policy");
     },
   );
 
@@ -205,6 +209,8 @@ describe("chain isolation in the preview server (host mode and path mode)", () =
       expect(shared).not.toContain(loader);
       expect(shared).not.toContain("https://analytics.example");
       expect((await rawGet(server.url, "/_assets/charlie.C.js", SHARED_BETA)).status).toBe(404);
+      const dotted = await rawGet(server.url, "/policies/.._.._x/", "www.alpha.example");
+      expect(dotted.body).toContain("alpha dotted policy");
     },
   );
 });

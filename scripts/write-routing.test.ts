@@ -100,8 +100,8 @@ describe("write-routing", () => {
     );
     expect(conf).not.toMatch(/add_header Cache-Control "public, max-age=3600"/);
     // control files and dotfiles
-    expect(conf).toContain("location ~ ^/_(?!assets/)|/\\. {");
-    expect(conf).toContain("location ~ ^/alpha/_(?!assets/)|/\\. {");
+    expect(conf).toContain("location ~ ^/(\\.|_(?!assets/)) {");
+    expect(conf).toContain("location ~ ^/alpha/(\\.|_(?!assets/)) {");
   });
 
   it("writes the path-mode locations once, for every site", async () => {

@@ -134,9 +134,9 @@ function serverPreamble(listen: string): string {
   ].join("\n");
 }
 
-/** Control files at the root (`_headers`, `_redirects`: anything `_` but `_assets/`) and dotfiles anywhere: 404. */
+/** Control files and dotfiles at a chain folder's root (`_headers`, `_redirects`: anything `_` but `_assets/`): 404. */
 function hiddenLocation(prefix: string, indent: string, h: H): string {
-  return `${indent}location ~ ^${prefix}_(?!assets/)|/\\. {\n${h("none", `${indent}  `)}\n${indent}  return 404;\n${indent}}`;
+  return `${indent}location ~ ^${prefix}(\\.|_(?!assets/)) {\n${h("none", `${indent}  `)}\n${indent}  return 404;\n${indent}}`;
 }
 
 /** `/_entry/<site>/` (the `#/<site>` hand-over): each site's coupons-only view, on its own host or in path mode here. */

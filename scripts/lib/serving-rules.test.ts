@@ -156,7 +156,7 @@ describe("host mode", () => {
     expect(at("www.alpha.example", "/_assets/beta.js")).toMatchObject({ kind: "not-found", site: "alpha" });
     expect(at("www.beta.example", "/favicon.svg")).toMatchObject({ kind: "redirect", location: "/" });
     expect(at("www.alpha.example", "/_headers")).toMatchObject({ kind: "not-found" });
-    expect(at("www.alpha.example", "/coupons/.hidden")).toMatchObject({ kind: "not-found" });
+    expect(at("www.alpha.example", "/.env")).toMatchObject({ kind: "not-found" });
   });
   it("answers a missing asset with 404 and the site's error page", () => {
     expect(at("www.alpha.example", "/_assets/gone.js")).toEqual({

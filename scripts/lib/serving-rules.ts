@@ -110,11 +110,13 @@ export function parseRequestPath(target: string): ParsedPath | null {
   return { segments, raw, trailingSlash: url.pathname.endsWith("/"), search: url.search };
 }
 
-/** Names that are never served: control files at a chain folder's root (`_headers` …), dotfiles anywhere. */
+/**
+ * Names at a chain folder's root that are never served: control files (`_headers`, `_redirects`),
+ * anything `_` but `_assets`, and dotfiles. (Deeper down a leading dot is a page slug like any other.)
+ */
 export function isHiddenPath(segments: readonly string[]): boolean {
   const [first] = segments;
-  if (first !== undefined && first.startsWith("_") && first !== "_assets") return true;
-  return segments.some((s) => s.startsWith("."));
+  return first !== undefined && (first.startsWith(".") || (first.startsWith("_") && first !== "_assets"));
 }
 
 /** The sites a host serves in path mode (`/<site>/…`): a beta host's list, or every site on loopback in the preview. */
