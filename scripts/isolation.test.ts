@@ -9,11 +9,11 @@
  * nginx is required under CI (`.ci/run` installs Debian's package); elsewhere the nginx part is
  * skipped with a message when /usr/sbin/nginx is missing.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderNginxConf } from "./lib/nginx-conf.ts";
+import { renderNginxConf, renderNginxHeaders } from "./lib/nginx-conf.ts";
 import type { RoutingModel } from "./lib/routing-model.ts";
 import { loadRoutingModel, scriptHash } from "./lib/routing-model.ts";
 import type { PreviewServer } from "./serve.ts";
@@ -23,7 +23,7 @@ import { makeFakeDist, page } from "./test-support/fake-dist.ts";
 import type { IsolationProbe } from "./test-support/isolation-probes.ts";
 import { isolationProbes, probeHost, rawGet, runIsolationProbes } from "./test-support/isolation-probes.ts";
 import type { RunningNginx } from "./test-support/nginx.ts";
-import { freePort, NGINX_BIN, nginxAvailable, startNginx } from "./test-support/nginx.ts";
+import { freePort, NGINX_BIN, nginxAvailable, nginxTest, startNginx, writeMainConf } from "./test-support/nginx.ts";
 import { writeRouting } from "./write-routing.ts";
 
 const SHARED_BETA = "beta-shared.example";
@@ -148,6 +148,15 @@ describe.skipIf(missingNginx)("chain isolation on real nginx with the generated 
       }
       expect((await get(ALPHA_BETA, "/alpha/")).body).toContain("alpha home");
       expect((await get(ALPHA_BETA, "/alpha/policies/.._.._x/")).body).toContain("alpha dotted policy");
+      // the #/<site> hand-over: another chain's own host, or path mode on a beta host serving it; 204 for no chain
+      expect((await get("www.bravo.example", "/_entry/alpha/")).headers["location"]).toBe(
+        "https://www.alpha.example/coupons-only/",
+      );
+      expect((await get(SHARED_BETA, "/_entry/alpha/")).headers["location"]).toBe("/alpha/coupons-only/");
+      expect((await get(SHARED_BETA, "/_entry/charlie/")).headers["location"]).toBe(
+        "https://www.charlie.example/coupons-only/",
+      );
+      expect((await get("www.bravo.example", "/_entry/nobody/")).status).toBe(204);
       expect((await get("www.alpha.example", "/policies/.._.._x/")).body).toContain("alpha dotted policy");
     },
   );
@@ -175,6 +184,35 @@ describe.skipIf(missingNginx)("chain isolation on real nginx with the generated 
       expect(await csp(SHARED_BETA, "/bravo/")).toContain("connect-src 'self' https://gw.bravo.example");
     },
   );
+});
+
+describe.skipIf(missingNginx)("the nginx configuration at scale", () => {
+  it("passes nginx -t for 1,000 chains and grows linearly with them", () => {
+    const prefix = mkdtempSync(join(tmpdir(), "isolation-scale-"));
+    try {
+      const sites = Array.from({ length: 1000 }, (_, i) => ({
+        ...(byName("alpha") ?? model.sites[0]!),
+        site: `chain-${i}`,
+        hosts: [`www.chain-${i}.example`, `chain-${i}.example`],
+        primaryHost: `www.chain-${i}.example`,
+        betaHosts: i % 10 === 0 ? [SHARED_BETA] : [],
+      }));
+      const big: RoutingModel = { sites, shared: model.shared };
+      const conf = renderNginxConf(big, { root: prefix, listen: "127.0.0.1:1" });
+      const small = renderNginxConf(
+        { sites: sites.slice(0, 100), shared: model.shared },
+        { root: prefix, listen: "127.0.0.1:1" },
+      );
+      expect(conf.length / small.length).toBeLessThan(11);
+      mkdirSync(join(prefix, "_routing"));
+      writeFileSync(join(prefix, "_routing", "nginx-headers.conf"), renderNginxHeaders(big));
+      const test = nginxTest(prefix, writeMainConf(prefix, conf));
+      expect(test.output).not.toContain("[emerg]");
+      expect(test.ok).toBe(true);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("chain isolation in the preview server (host mode and path mode)", () => {

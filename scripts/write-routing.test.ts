@@ -76,12 +76,11 @@ describe("write-routing", () => {
     expect(preview).toMatch(/location \^~ \/_assets\/ \{\n {4}root \/srv\/shop\/dist\/alpha;/);
     expect(preview).toMatch(/location = \/favicon\.svg \{\n {4}root \/srv\/shop\/dist\/alpha;/);
     expect(preview).toMatch(/location \/ \{[^}]*return 404;/);
-    // #/<site> hand-over: to the other chain's own host, or path mode on its beta host
-    expect(beta).toMatch(
-      /location = \/_entry\/alpha\/ \{[^}]*return 302 https:\/\/www\.alpha\.example\/coupons-only\/;/,
-    );
+    // #/<site> hand-over: to the other chain's own host (one map for every server), or path mode on its beta host
+    expect(conf).toContain("  /_entry/alpha/ https://www.alpha.example/coupons-only/;");
+    expect(beta).toMatch(/location \^~ \/_entry\/ \{[^}]*return 204;[^}]*\}\n {4}return 302 \$storefront_entry;/);
+    expect(beta).not.toContain("location = /_entry/");
     expect(preview).toMatch(/location = \/_entry\/alpha\/ \{[^}]*return 302 \/alpha\/coupons-only\/;/);
-    expect(alpha).toMatch(/location \^~ \/_entry\/ \{[^}]*return 204;/);
   });
 
   it("encodes the serving rules as nginx locations", async () => {

@@ -77,9 +77,21 @@ function siteMaps(model: RoutingModel): string {
     `  ${s.site} "${contentSecurityPolicy(s.sources)}";`,
     ...(sharedSites.has(s.site) ? [`  shared:${s.site} "${contentSecurityPolicy(sharedBetaSources(s))}";`] : []),
   ]);
-  return `map $uri $storefront_path_site {
+  const entryLines = model.sites.map(
+    (s) => `  /${ENTRY_PREFIX}/${s.site}/ https://${productionHostOf(s)}/coupons-only/;`,
+  );
+  return `map $uri $storefront_path_first {
   default "";
-${keys.length > 0 ? `  ~^/(${keys.join("|")})(/|$) $1;\n` : ""}}
+  ~^/(?<first>[a-z0-9][a-z0-9-]*)(/|$) $first;
+}
+map $storefront_path_first $storefront_path_site {
+  default "";
+${keys.map((k) => `  ${k} ${k};`).join("\n")}
+}
+map $uri $storefront_entry {
+  default "";
+${entryLines.join("\n")}
+}
 map $host $storefront_host_site {
   hostnames;
   default "";
@@ -139,14 +151,27 @@ function hiddenLocation(prefix: string, indent: string, h: H): string {
   return `${indent}location ~ ^${prefix}(\\.|_(?!assets/)) {\n${h("none", `${indent}  `)}\n${indent}  return 404;\n${indent}}`;
 }
 
-/** `/_entry/<site>/` (the `#/<site>` hand-over): each site's coupons-only view, on its own host or in path mode here. */
+/**
+ * `/_entry/<site>/` (the `#/<site>` hand-over): each site's coupons-only view on its own host (one
+ * exact-match map for every server, so the config grows linearly with chains), or in path mode on a
+ * beta host serving the site.
+ */
 function entryLocations(model: RoutingModel, pathSites: ReadonlySet<string>, h: H): string {
-  const lines = model.sites.map((s) => {
-    const to = pathSites.has(s.site) ? `/${s.site}/coupons-only/` : `https://${productionHostOf(s)}/coupons-only/`;
-    return `  location = /${ENTRY_PREFIX}/${s.site}/ {\n${h("none", "    ")}\n    return 302 ${to};\n  }`;
-  });
+  const lines = model.sites
+    .filter((s) => pathSites.has(s.site))
+    .map(
+      (s) =>
+        `  location = /${ENTRY_PREFIX}/${s.site}/ {\n${h("none", "    ")}\n    return 302 /${s.site}/coupons-only/;\n  }`,
+    );
   // An unknown site key: 204, so the browser stays on the page it was on.
-  return [...lines, `  location ^~ /${ENTRY_PREFIX}/ {\n${h("none", "    ")}\n    return 204;\n  }`].join("\n");
+  const any = `  location ^~ /${ENTRY_PREFIX}/ {
+${h("none", "    ")}
+    if ($storefront_entry = "") {
+      return 204;
+    }
+    return 302 $storefront_entry;
+  }`;
+  return [...lines, any].join("\n");
 }
 
 /** A chain's own hosts: its folder is the root, and nothing else is reachable. */
