@@ -83,6 +83,17 @@ describe("check:dist audit", () => {
     ]);
   });
 
+  it("fails a build that left files beside the chain folders", async () => {
+    dist = makeFakeDist(defaultFiles());
+    const report = await auditDist(dist.distDir);
+    expect(report.links.filter((f) => f.problem.startsWith("outside every chain folder")).map((f) => f.page)).toEqual([
+      "/_assets",
+      "/_headers",
+      "/favicon.svg",
+      "/robots.txt",
+    ]);
+  });
+
   it("groups one broken link repeated on many pages", async () => {
     const menu = '<a href="../gone/">x</a>';
     const report = await audit({

@@ -3,7 +3,7 @@
  * reference (pages, assets, public files, stylesheet urls) against the files that exist in the
  * page's own chain folder (each is served alone at a domain root: `/_assets/…` is its own).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageWeight } from "./budgets.ts";
 import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
@@ -50,6 +50,14 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
       }
       report.links.push(...stylesheetProblems(tags, url, site, siteKeys, probe, checkedCss, distDir));
     }
+  }
+  // One deployable per chain: anything beside the chain folders but the routing (and a release's report) is a leftover.
+  for (const name of readdirSync(distDir).sort()) {
+    if (!siteKeys.has(name) && name !== "_routing" && name !== "_report")
+      report.links.push({
+        page: `/${name}`,
+        problem: "outside every chain folder (a build leaves only dist/<site>/ and _routing/)",
+      });
   }
   for (const problem of runtimeChunkViolations(modules.reactModules()))
     report.budget.push({ page: "/_assets/", problem });
