@@ -20,6 +20,8 @@ export const ISOLATED_TEST_FILES = [
   // vi.stubEnv: restored after each test, but the loader they test caches by environment.
   "src/lib/site-config.test.ts",
   "src/tenant/load-tenants.server.test.ts",
+  // vi.mock("node:fs"): a rename that refuses to cross its two "devices".
+  "scripts/lib/release/releases-devices.test.ts",
 ];
 
 export default defineConfig({

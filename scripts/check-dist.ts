@@ -27,7 +27,9 @@ export function formatSecrets(findings: readonly SecretFinding[]): string {
     ...findings.map(
       (f) =>
         `  ${f.severity === "error" ? "ERROR" : "warning"}: ${f.file} holds the SecurityKey of ${f.site}${
-          f.severity === "warning" ? " (the chain names no form relay, so its key is public by its settings)" : ""
+          f.severity === "warning"
+            ? ' (its local.json says "formRelay": false, so its key is public by its settings)'
+            : ""
         }`,
     ),
   ].join("\n");

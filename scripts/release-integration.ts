@@ -8,16 +8,25 @@
  *     reported (exit 1) and keeps its published pages, the other one is released;
  *  4. `--rollback` goes back to the release before.
  *
+ * The two chains are demo chains built against the local demo gateway, so every run passes
+ * `--include-demo --allow-local-gateway`; a run without them publishes nothing and refuses the gateway.
+ *
  * Usage: node scripts/release-integration.ts   (E2E_GATEWAY_PORT / E2E_PORT are left to the e2e run)
  */
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import { freePort } from "./lib/listen.ts";
 import type { ReleaseReport } from "./lib/release/report.ts";
 import { banner, ROOT, run } from "./lib/run.ts";
+
+if (parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }).values.help) {
+  console.log("Usage: node scripts/release-integration.ts\n\nThe release pipeline end to end (a stage of npm test).");
+  process.exit(0);
+}
 
 const CHAINS = ["freshmart", "hilltop"] as const;
 const [healthy, broken] = CHAINS;
@@ -37,7 +46,8 @@ const env = {
 };
 const report = () => JSON.parse(readFileSync(join(dist, "_report", "report.json"), "utf8")) as ReleaseReport;
 const statuses = (r: ReleaseReport) => Object.fromEntries(r.chains.map((c) => [c.site, c.status]));
-const release = async (...args: string[]) => run({ script: "scripts/release.ts", args }, env);
+const release = async (...args: string[]) =>
+  run({ script: "scripts/release.ts", args: [...args, "--include-demo", "--allow-local-gateway"] }, env);
 
 let failed = false;
 try {

@@ -1,57 +1,126 @@
 /**
- * `npm run release`: the nightly release of every chain — pull, rebuild only what changed (each
- * chain isolated), verify, publish atomically into a new release directory, report.
- *
- *   npm run release                       everything, in one go
- *   npm run release -- --force            rebuild every chain (TENANTS=a,b: exactly those)
- *   npm run release -- --rollback         point `current` back at the release before it
- *   npm run release -- --shard 2/4 --out shard-2     CI: one shard's pull, build and verify
- *   npm run release -- --merge shard-1 shard-2 …     CI: assemble the shards, publish, report
- *   --no-pull (use the snapshots as they are), --no-smoke (skip the Chromium pass), --keep=N
- *
- * Exit code 1 when any chain failed (it keeps its last published pages), 2 on a usage error.
- * Environment: GATEWAY_URL, TENANTS, RELEASE_CHAINS (the chains the release covers; default all), TENANTS_DIR, RELEASES_DIR (.releases), DIST_DIR (dist, made a
- * symlink to RELEASES_DIR/current), RELEASE_KEEP (5), RELEASE_PUBLISH (dir | rsync:<target>),
- * PORT (smoke pass server), CHROMIUM_PATH.
+ * `npm run release`: the nightly release of every production chain — pull, rebuild only what changed
+ * (each chain isolated), verify, publish atomically into a new release directory, report. See
+ * scripts/README.md, "release". The pipeline's modules load only once the command line and the
+ * gateway passed their checks, so a usage error answers at once.
  */
 import { resolve } from "node:path";
-import { tenantFilter, tenantsDir } from "../src/tenant/load-tenants.server.ts";
-import { DEFAULT_GATEWAY_URL } from "../src/tenant/tenant-files.ts";
-import { freePort, isPortFree } from "./lib/listen.ts";
-import { parsePublishTarget, publishRelease, switchRemotePointer } from "./lib/release/publish.ts";
+import { parseArgs } from "node:util";
 import type { ReleaseOptions } from "./lib/release/release.ts";
-import { mergeShards, release, runShard } from "./lib/release/release.ts";
-import { linkPublishDir, rollback, withReleaseLock } from "./lib/release/releases.ts";
-import { reportLines } from "./lib/release/report.ts";
-import { parseShard } from "./lib/release/shard.ts";
-import { stopBuilds } from "./lib/release/build-chains.ts";
-import { ROOT } from "./lib/run.ts";
+import { releaseGatewayProblem } from "./lib/release/gateway-check.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-function value(name: string): string | undefined {
-  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  const a = args[i] as string;
-  return a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[i + 1];
-}
-/** Values after `--merge` up to the next option. */
-function mergeDirs(): string[] | undefined {
-  const i = args.indexOf("--merge");
-  if (i < 0) return undefined;
-  const rest = args.slice(i + 1);
-  const end = rest.findIndex((a) => a.startsWith("--"));
-  return end < 0 ? rest : rest.slice(0, end);
+const USAGE = `Usage: npm run release -- [options]
+
+  (no option)               pull, build what changed, verify, publish, report: every production chain
+  --force                   rebuild every chain (TENANTS=a,b: exactly those)
+  --rollback                point current back along the publish history (the release before it)
+  --shard i/n --out DIR     CI: one shard's pull, build and verify, left in DIR
+  --merge DIR…              CI: assemble the shard folders into one release, publish, report
+  --no-pull                 use the snapshots as they are
+  --no-smoke                skip the Chromium pass
+  --keep N                  releases kept (default RELEASE_KEEP or 5)
+  --include-demo            also release the chains marked "deploy": "demo" (RELEASE_INCLUDE=demo);
+                            chains marked "test" are never released
+  --allow-local-gateway     accept an unset or loopback GATEWAY_URL (a local release of the demo)
+  -h, --help                this text
+
+Exit code 1 when any chain failed (it keeps its last published pages), 2 on a usage error or when
+the release could not run. Environment: GATEWAY_URL (required: a gateway that is not this machine),
+TENANTS, RELEASE_CHAINS (the chains the release covers; default all), RELEASE_INCLUDE, TENANTS_DIR,
+RELEASES_DIR (.releases), DIST_DIR (dist, made a symlink to RELEASES_DIR/current), RELEASE_KEEP (5),
+RELEASE_PUBLISH (dir | rsync:<target>), PORT (smoke pass server), CHROMIUM_PATH.`;
+
+/** The command line, parsed strictly: an unknown or misspelt option is an error, never ignored. */
+export function parseReleaseArgs(argv: readonly string[]) {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      force: { type: "boolean" },
+      rollback: { type: "boolean" },
+      shard: { type: "string" },
+      out: { type: "string" },
+      merge: { type: "boolean" },
+      "no-pull": { type: "boolean" },
+      "no-smoke": { type: "boolean" },
+      keep: { type: "string" },
+      "include-demo": { type: "boolean" },
+      "allow-local-gateway": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (positionals.length > 0 && !values.merge)
+    throw new Error(`unexpected argument "${positionals[0]}" (only --merge takes folders)`);
+  if (values.merge && positionals.length === 0) throw new Error("--merge needs the shard folders");
+  if (values.merge && values.shard !== undefined) throw new Error("--merge and --shard exclude each other");
+  if (values.rollback && (values.merge || values.shard !== undefined || values.force))
+    throw new Error("--rollback takes no other mode");
+  if (values.keep !== undefined && !/^[1-9]\d*$/.test(values.keep))
+    throw new Error(`--keep must be a positive whole number, got "${values.keep}"`);
+  return { ...values, mergeDirs: values.merge ? positionals : undefined };
 }
 
-async function main(): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
+  let args: ReturnType<typeof parseReleaseArgs>;
+  try {
+    args = parseReleaseArgs(argv);
+  } catch (error) {
+    console.error(`release: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const gatewayProblem =
+    args.rollback || args["allow-local-gateway"] ? null : releaseGatewayProblem(process.env["GATEWAY_URL"]);
+  if (gatewayProblem !== null) {
+    console.error(`release: ${gatewayProblem}`);
+    return 2;
+  }
+
+  const [
+    { tenantFilter, tenantsDir },
+    { DEFAULT_GATEWAY_URL },
+    { freePort, isPortFree },
+    { parsePublishTarget, publishRelease, switchRemotePointer },
+    { mergeShards, release, runShard },
+    { linkPublishDir, removeStaleWork, rollback, withReleaseLock },
+    { clearRunFailure, errorHeadline, reportLines, writeRunFailure },
+    { parseShard },
+    { stopBuilds },
+    { parseReleaseInclude },
+    { ROOT },
+  ] = await Promise.all([
+    import("../src/tenant/load-tenants.server.ts"),
+    import("../src/tenant/tenant-files.ts"),
+    import("./lib/listen.ts"),
+    import("./lib/release/publish.ts"),
+    import("./lib/release/release.ts"),
+    import("./lib/release/releases.ts"),
+    import("./lib/release/report.ts"),
+    import("./lib/release/shard.ts"),
+    import("./lib/release/build-chains.ts"),
+    import("./lib/release/deploy-scope.ts"),
+    import("./lib/run.ts"),
+  ]);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stopBuilds();
+      process.exit(130);
+    });
+  }
   const releasesDir = resolve(process.env["RELEASES_DIR"] || ".releases");
   const publishDir = resolve(process.env["DIST_DIR"] || "dist");
   const publish = parsePublishTarget(process.env["RELEASE_PUBLISH"]);
 
-  if (flag("rollback")) {
+  if (args.rollback) {
     const t0 = performance.now();
-    const { from, to } = await withReleaseLock(releasesDir, async () => rollback(releasesDir));
+    const { from, to } = await withReleaseLock(releasesDir, async () => {
+      removeStaleWork(releasesDir);
+      return rollback(releasesDir);
+    });
     linkPublishDir(releasesDir, publishDir);
     await switchRemotePointer(publish, to);
     console.log(`rolled back: current ${from} → ${to} (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
@@ -61,18 +130,20 @@ async function main(): Promise<number> {
   const tty = Boolean(process.stdout.isTTY);
   const preferredPort = Number(process.env["PORT"] || 4321);
   const smokePort = (await isPortFree(preferredPort)) ? preferredPort : await freePort();
+  const shard = parseShard(args.shard ?? "1/1");
   const opts: ReleaseOptions = {
     root: ROOT,
     releasesDir,
     publishDir,
     tenantsDir: resolve(tenantsDir()),
-    gatewayUrl: flag("no-pull") ? null : process.env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL,
-    force: flag("force"),
+    gatewayUrl: args["no-pull"] ? null : process.env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL,
+    force: Boolean(args.force),
     only: tenantFilter(process.env["TENANTS"]),
     scope: tenantFilter(process.env["RELEASE_CHAINS"]),
-    shard: parseShard(value("shard") ?? "1/1"),
-    keep: Math.max(1, Number(value("keep") ?? process.env["RELEASE_KEEP"] ?? 5)),
-    smoke: flag("no-smoke")
+    include: args["include-demo"] ? ["demo"] : parseReleaseInclude(process.env["RELEASE_INCLUDE"]),
+    shard,
+    keep: Math.max(1, Number(args.keep ?? process.env["RELEASE_KEEP"] ?? 5)),
+    smoke: args["no-smoke"]
       ? null
       : { port: smokePort, chromiumPath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium" },
     routing: { root: process.env["RELEASE_ROOT_PATH"] || "/srv/storefront/dist", listen: "80" },
@@ -84,25 +155,31 @@ async function main(): Promise<number> {
     },
   };
 
-  const merge = mergeDirs();
-  if (value("shard") !== undefined && merge === undefined) {
-    const out = resolve(value("out") ?? `release-shard-${opts.shard.index}`);
+  const merge = args.mergeDirs;
+  if (args.shard !== undefined) {
+    const out = resolve(args.out ?? `release-shard-${shard.index}`);
     const result = await runShard(opts, out);
     const failed = result.chains.filter((c) => c.errors.length > 0);
     for (const c of result.chains) {
       console.log(
-        `  ${c.site}: ${c.buildDir ? "built" : c.changed ? "FAILED" : "unchanged"}${c.errors[0] ? ` — ${c.errors[0].split("\n")[0]}` : ""}`,
+        `  ${c.site}: ${c.buildDir ? "built" : c.changed ? "FAILED" : "unchanged"}${c.errors[0] ? ` — ${errorHeadline(c.errors[0])}` : ""}`,
       );
     }
-    console.log(`shard ${opts.shard.index}/${opts.shard.count}: ${result.chains.length} chains → ${out}`);
+    console.log(`shard ${shard.index}/${shard.count}: ${result.chains.length} chains → ${out}`);
     // A failed chain is reported by the merge; the shard itself succeeded in producing its output.
     if (failed.length > 0) console.log(`${failed.length} chain(s) failed; the merge reports them`);
     return 0;
   }
 
-  const report = await withReleaseLock(releasesDir, () =>
-    merge === undefined ? release(opts) : mergeShards(opts, merge),
-  );
+  let report: Awaited<ReturnType<typeof release>>;
+  try {
+    report = await withReleaseLock(releasesDir, () => (merge === undefined ? release(opts) : mergeShards(opts, merge)));
+  } catch (error) {
+    const page = writeRunFailure(releasesDir, failureText(error));
+    console.error(`release: FAILED — ${failureText(error)}\nreport: ${page}`);
+    return 2;
+  }
+  clearRunFailure(releasesDir);
   await publishRelease(publish, releasesDir, report.id, report.previous);
   console.log(`\nrelease ${report.id} (previous ${report.previous ?? "none"}):`);
   for (const line of reportLines(report)) console.log(line);
@@ -110,17 +187,25 @@ async function main(): Promise<number> {
   return report.failed ? 1 : 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    stopBuilds();
-    process.exit(130);
-  });
+/** A thrown error's message (and its causes) in words; the stack only when there is no message. */
+export function failureText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e !== undefined && parts.length < 5; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof Error) parts.push(e.message || e.stack || e.name);
+    else {
+      parts.push(String(e));
+      break;
+    }
+  }
+  return parts.join(" — caused by: ");
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+if (import.meta.main) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`release: FAILED — ${failureText(error)}`);
+      process.exit(2);
+    },
+  );
+}

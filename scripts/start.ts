@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     chains: loadRelayChains(),
     // The demo's secret store: the keys the demo gateway issued (never the pulled snapshots).
     secrets: demoRelaySecrets(),
+    loopbackOrigins: true,
     limits: limitsFromEnv(),
   });
   console.log(`listening on ${relay.url}`);

@@ -127,29 +127,23 @@ describe("write-routing", () => {
     expect(headers).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
   });
 
-  it("writes each chain's _headers as path rules with its own policy, HSTS and HTML revalidation", async () => {
+  it("writes each chain's _headers, _redirects and 404.html into its folder, path rules only", async () => {
     const { read, model } = await run();
     const headers = read("alpha/_headers");
     const rules = parseHeadersFile(headers);
     expect(rules.map((r) => r.pattern)).toEqual(["/*", "/_assets/*"]);
     const all = rules[0]!.headers;
     expect(all["Strict-Transport-Security"]).toBe("max-age=63072000");
-    expect(all["Cache-Control"]).toBe("public, max-age=60, must-revalidate");
     expect(all["Content-Security-Policy"]).toContain("connect-src 'self' http://gw.alpha.example:9000;");
     expect(all["Content-Security-Policy"]).toContain(`'${model.sites[0]!.sources.inlineScripts[0]}'`);
     expect(headers).not.toContain("gw.beta.example");
-    expect(headers).not.toMatch(/https?:\/\/[^ ]*\/\*/); // no host rules
     expect(headers).not.toMatch(/script-src[^;\n]*unsafe-inline/);
     expect(observatoryProblems(all, { https: true })).toEqual([]);
-    expect(headers).toContain("/_assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
-  });
-
-  it("writes each chain's _redirects as path rules: the #/<site> hand-over", async () => {
-    const { read } = await run();
     const redirects = read("alpha/_redirects");
-    expect(redirects).toContain("/_entry/alpha/  /coupons-only/  302");
-    expect(redirects).toContain("/_entry/beta/  https://beta.localhost/coupons-only/  302");
-    expect(redirects).not.toMatch(/^https?:/m);
+    expect(redirects).toContain("/_entry/alpha/  https://www.alpha.example/coupons-only/  302");
+    for (const text of [headers, redirects]) expect(text).not.toMatch(/^https?:/m); // no host rules
+    expect(read("alpha/404.html")).toContain('<base href="/error/">');
+    expect(read("alpha/404.html")).toContain("PAGE NOT FOUND");
   });
 
   it("writes the sites index page for the default server", async () => {

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { chainCdnFiles } from "./lib/cdn-files.ts";
+import { chainCdnFiles, ERROR_PAGE, notFoundPage } from "./lib/cdn-files.ts";
 import { assembleChainFolders } from "./lib/chain-folders.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { renderNginxConf, renderNginxHeaders, renderNginxPathMode } from "./lib/nginx-conf.ts";
@@ -42,13 +42,18 @@ export function routingFiles(
   };
 }
 
-/** Each chain folder's own `_headers` and `_redirects` (path rules only), relative to dist/. */
-export function chainFiles(model: RoutingModel): Record<string, string> {
+/**
+ * Each chain folder's own `_headers` and `_redirects` (path rules only) and, when it has an error
+ * page, its `404.html` for the CDN hosts (lib/cdn-files.ts), relative to `dir` (the dist or release).
+ */
+export function chainFiles(model: RoutingModel, dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const site of model.sites) {
     const { headers, redirects } = chainCdnFiles(site, model);
     files[`${site.site}/_headers`] = headers;
     files[`${site.site}/_redirects`] = redirects;
+    const errorPage = join(dir, site.site, ERROR_PAGE);
+    if (existsSync(errorPage)) files[`${site.site}/404.html`] = notFoundPage(readFileSync(errorPage, "utf8"));
   }
   return files;
 }
@@ -85,7 +90,7 @@ export async function writeRouting(opts: WriteRoutingOptions): Promise<RoutingMo
     warn: (m) => console.warn(`write-routing: ${m}`),
     publicFiles,
   });
-  writeFiles(distDir, { ...chainFiles(model), ...routingFiles(model, opts) });
+  writeFiles(distDir, { ...chainFiles(model, distDir), ...routingFiles(model, opts) });
   return model;
 }
 

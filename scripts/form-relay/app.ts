@@ -5,13 +5,17 @@
  * 2. validates with the zod schemas the islands use (400 with the errors by field),
  * 3. verifies the captcha on the server (403; the newsletter box has none, like the spec's),
  * 4. writes the escaped HTML body and calls the gateway's SendEmail with the chain's addressing and
- *    the key from the relay's own secret store (200 `{ ok: true }` on ErrorCode 1, else 502).
+ *    the key from the relay's own secret store (200 `{ ok: true }` on ErrorCode 1, 502 when the
+ *    gateway refused, 504 `may-have-been-sent` when it did not answer in time or not clearly),
+ * 5. sends each submission once: a repeat with the same `Idempotency-Key` gets the first answer, or
+ *    409 `in-progress` while the first is with the gateway (idempotency.ts).
+ * CORS answers only the chain's own origins (origins.ts).
  * Runtime-neutral: main.ts serves it with Node, lambda.ts as a serverless function.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { createGatewayClient, failureMessage } from "../../src/api/client.ts";
+import { createGatewayClient, failureMessage, type CallFailure } from "../../src/api/client.ts";
 import { sendEmail } from "../../src/api/email.ts";
 import { emailBody } from "../../src/features/forms/email-body.ts";
 import { envelopeFor } from "../../src/features/forms/email-settings.ts";
@@ -29,7 +33,9 @@ import {
 } from "../../src/features/forms/fields.ts";
 import { RECAPTCHA_VERIFY_URL, verifyCaptcha } from "./captcha.ts";
 import type { RelayChain } from "./chains.ts";
-import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from "./rate-limit.ts";
+import { IDEMPOTENCY_KEY, MemorySubmissionStore, type StoredAnswer, type SubmissionStore } from "./idempotency.ts";
+import { relayCorsOrigin } from "./origins.ts";
+import { DEFAULT_LIMITS, RateLimiter, type CounterStores, type RateLimits } from "./rate-limit.ts";
 import type { RelaySecrets } from "./secrets.ts";
 
 /** Everything the relay runs on; `B` is the platform's bindings (what `c.env` holds). */
@@ -43,12 +49,36 @@ export type RelayOptions<B extends object = object> = {
   /** Outgoing fetch (gateway and siteverify). */
   fetch?: typeof fetch;
   limits?: RateLimits;
+  /** Where the rate limits count (default in memory; a shared store for several instances). */
+  counters?: Partial<CounterStores>;
+  /** Submissions seen, by idempotency key (default in memory, a day). */
+  submissions?: SubmissionStore;
+  /** How long SendEmail may take before the answer is "may have been sent"; default 15 s. */
+  sendTimeoutMs?: number;
+  /** Also answer the local preview's origins (the demo and the tests; never in production). */
+  loopbackOrigins?: boolean;
   now?: () => number;
   /** Where failures are logged; default console.error. */
   log?: (message: string) => void;
 };
 
 const FORMS: readonly FormKind[] = ["newsletter", "contact", "employment"];
+
+/** The answer when SendEmail's outcome is unknown (no answer in time): it may have been sent. */
+export const MAY_HAVE_BEEN_SENT: StoredAnswer = {
+  status: 504,
+  body: { ok: false, error: "May have been sent", code: "may-have-been-sent" },
+};
+/** The answer to a repeat while the first request of its key is with the gateway. */
+const IN_PROGRESS: StoredAnswer = { status: 409, body: { ok: false, error: "In progress", code: "in-progress" } };
+const SENT: StoredAnswer = { status: 200, body: { ok: true } };
+const NOT_SENT: StoredAnswer = { status: 502, body: { ok: false, error: "Not sent" } };
+
+/** Whether a failed SendEmail surely sent nothing (the gateway answered with a refusal). */
+function surelyNotSent(failure: CallFailure): boolean {
+  if (failure.kind === "http") return failure.status < 500;
+  return failure.kind === "rejected" || failure.kind === "session-expired" || failure.kind === "invalid-request";
+}
 
 /** The fields of a chain's form. */
 export function fieldsOf(chain: RelayChain, kind: FormKind): FieldDef[] {
@@ -61,10 +91,20 @@ export function fieldsOf(chain: RelayChain, kind: FormKind): FieldDef[] {
 export function createRelayApp<B extends object = object>(options: RelayOptions<B>): Hono<{ Bindings: B }> {
   const outgoing = options.fetch ?? fetch;
   const log = options.log ?? ((m: string) => console.error(m));
-  const limiter = new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.now);
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(options.limits ?? DEFAULT_LIMITS, now, options.counters);
+  const submissions = options.submissions ?? new MemorySubmissionStore();
   const app = new Hono<{ Bindings: B }>();
 
-  app.use("*", cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["content-type"], maxAge: 600 }));
+  app.use(
+    "*",
+    cors({
+      origin: relayCorsOrigin(options.chains, options.loopbackOrigins ?? false),
+      allowMethods: ["POST", "OPTIONS"],
+      allowHeaders: ["content-type", "idempotency-key"],
+      maxAge: 600,
+    }),
+  );
   app.get("/health", (c) => c.json({ ok: true, sites: [...options.chains.keys()] }));
 
   app.post("/:site/:form", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
@@ -72,8 +112,17 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
     const kind = c.req.param("form") as FormKind;
     if (chain === undefined || !FORMS.includes(kind)) return c.json({ ok: false, error: "Not found" }, 404);
 
+    const answer = (a: StoredAnswer) => c.json(a.body, a.status as 200);
+    const idempotencyKey = c.req.header("idempotency-key");
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      return c.json({ ok: false, error: "Invalid Idempotency-Key" }, 400);
+    const submissionKey = idempotencyKey === undefined ? undefined : `${chain.site}/${kind}/${idempotencyKey}`;
+    // A repeat of a known submission gets the first answer without counting or sending again.
+    const known = submissionKey === undefined ? undefined : await submissions.peek(submissionKey, now());
+    if (known !== undefined) return answer(known.kind === "done" ? known.answer : IN_PROGRESS);
+
     const address = options.clientAddress(c as unknown as Context<{ Bindings: B }>);
-    const wait = limiter.take(address, chain.site);
+    const wait = await limiter.take(address, chain.site);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json({ ok: false, error: "Too many requests" }, 429);
@@ -107,7 +156,16 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       log(`form relay: ${chain.site}: no SendEmail key in the relay's secret store`);
       return c.json({ ok: false, error: "Not configured" }, 503);
     }
-    const client = createGatewayClient({ baseUrl: chain.gatewayUrl, domainname: chain.subdomain, fetch: outgoing });
+    if (submissionKey !== undefined) {
+      const claim = await submissions.claim(submissionKey, now());
+      if (claim.kind !== "claimed") return answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
+    }
+    const client = createGatewayClient({
+      baseUrl: chain.gatewayUrl,
+      domainname: chain.subdomain,
+      fetch: outgoing,
+      ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
+    });
     const result = await sendEmail(client, {
       ...envelopeFor(kind, chain.email, chain.employmentSubject),
       EmailBody: emailBody(fields, submission.values),
@@ -115,9 +173,14 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       EnterpriseId: chain.email.enterprise_id,
       SecurityKey: key,
     });
-    if (result.ok) return c.json({ ok: true });
-    log(`form relay: ${chain.site} ${kind}: SendEmail failed: ${failureMessage(result)}`);
-    return c.json({ ok: false, error: "Not sent" }, 502);
+    const outcome = result.ok ? SENT : surelyNotSent(result) ? NOT_SENT : MAY_HAVE_BEEN_SENT;
+    if (!result.ok) {
+      const what = outcome === NOT_SENT ? "SendEmail failed" : "SendEmail may have been sent (no clear answer)";
+      log(`form relay: ${chain.site} ${kind}: ${what}: ${failureMessage(result)}`);
+    }
+    // A refused send is forgotten so the shopper can try again; any other outcome is kept.
+    if (submissionKey !== undefined) await submissions.finish(submissionKey, outcome === NOT_SENT ? null : outcome);
+    return answer(outcome);
   });
   return app;
 }

@@ -11,6 +11,8 @@ import type { EmploymentVariant } from "../../src/features/forms/fields.ts";
 /** One chain as the relay serves it. */
 export type RelayChain = {
   site: string;
+  /** The hosts serving the chain's pages (domain map, local.json `hosts` and `betaHosts`, `<site>.localhost`): its origins (origins.ts). */
+  hosts: readonly string[];
   /** The `domainname` header. */
   subdomain: string;
   /** RSAClientId. */
@@ -34,6 +36,7 @@ export function relayChainOf(tenant: Tenant): RelayChain | null {
   const { security_key: _secret, ...addressing } = email;
   return {
     site: tenant.site,
+    hosts: [...new Set([...tenant.hosts, ...tenant.local.betaHosts])],
     subdomain: tenant.data.RSA_SUBDOMAIN,
     clientId: tenant.data.RSA_CLIENT_ID,
     gatewayUrl: tenant.gatewayUrl,

@@ -2,21 +2,25 @@
  * `npx node scripts/form-relay/main.ts`: the form relay alone as a Node server on RELAY_PORT (default 8790), for chains
  * in TENANTS_DIR (default tenants/) whose local.json names a relay. Secrets from the environment
  * (secrets.ts); GATEWAY_URL as for the build; RECAPTCHA_VERIFY_URL overrides Google's siteverify.
- * FORM_RELAY_DEMO_SECRETS=1 uses the demo gateway's keys (local demo only).
+ * FORM_RELAY_DEMO_SECRETS=1 uses the demo gateway's keys and answers the local preview's origins
+ * (local demo only). TRUST_PROXY=N: the number of reverse proxies in front (client-address.ts).
  */
 import { loadRelayChains } from "./chains.ts";
 import { demoRelaySecrets } from "./demo-secrets.ts";
 import { limitsFromEnv } from "./env.ts";
+import { trustProxyFromEnv } from "./client-address.ts";
 import { envSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
 
 const port = Number(process.env["RELAY_PORT"] ?? 8790);
 const chains = loadRelayChains();
+const demo = process.env["FORM_RELAY_DEMO_SECRETS"] === "1";
 const relay = await startFormRelay(port, {
   chains,
-  secrets: process.env["FORM_RELAY_DEMO_SECRETS"] === "1" ? demoRelaySecrets() : envSecrets(),
+  secrets: demo ? demoRelaySecrets() : envSecrets(),
+  loopbackOrigins: demo,
   limits: limitsFromEnv(),
-  trustProxy: process.env["FORM_RELAY_TRUST_PROXY"] === "1",
+  trustProxy: trustProxyFromEnv(),
   ...(process.env["RECAPTCHA_VERIFY_URL"] ? { recaptchaVerifyUrl: process.env["RECAPTCHA_VERIFY_URL"] } : {}),
 });
 console.log(`form relay on ${relay.url} for ${[...chains.keys()].join(", ") || "no chain"}`);

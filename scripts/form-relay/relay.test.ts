@@ -1,32 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
 import { createRelayApp, type RelayOptions } from "./app.ts";
-import type { RelayChain } from "./chains.ts";
-import { RateLimiter } from "./rate-limit.ts";
+import { readFileSync } from "node:fs";
+import { buildTenant } from "../../src/tenant/tenant-files.ts";
+import { clientInfo } from "../../src/test-support/test-fixtures.ts";
+import { relayChain as chain } from "../test-support/relay-chain.ts";
+import { relayChainOf } from "./chains.ts";
+import { isChainOrigin } from "./origins.ts";
+import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
+import { startFormRelay } from "./server.ts";
+import { newSubmissionKey, sendForm } from "../../src/features/forms/send-form.ts";
+import { CONTACT_FIELDS } from "../../src/features/forms/fields.ts";
 
 const VERIFY = "http://verify.test/siteverify";
-
-function chain(site: string, over: Partial<RelayChain> = {}): RelayChain {
-  return {
-    site,
-    subdomain: `${site}-sub`,
-    clientId: 7,
-    gatewayUrl: "http://gateway.test",
-    email: {
-      contact_recipient: `contact@${site}.example`,
-      employment_recipient: `jobs@${site}.example`,
-      newsletter_recipient: `news@${site}.example`,
-      from_email: `no-reply@${site}.example`,
-      from_name: "Acme",
-      enterprise_id: "7",
-      cc: "",
-      bcc: "",
-    },
-    employment: { ageQuestion: false, positionApplyForLabel: false },
-    recaptcha: false,
-    ...over,
-  };
-}
 
 type Sent = { url: string; headers: Headers; body: Record<string, unknown> };
 
@@ -197,21 +184,88 @@ describe("form relay", () => {
     expect((await send("1.1.1.1")).status).toBe(200);
   });
 
-  it("allows cross-origin posts from the static pages", async () => {
+  it("does not let one address's excess use up its chain's sends", async () => {
+    const limits = { perAddress: 2, perChain: 3, windowMs: 60_000 };
+    const { post, sent } = relay({ limits });
+    const send = (ip: string) => post("/acme/newsletter", { values: { email: "a@b.co" }, captcha: "local:1+1" }, ip);
+    for (let i = 0; i < 20; i++) await send("6.6.6.6");
+    expect((await send("7.7.7.7")).status).toBe(200);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("answers CORS only for the chain's own origins, with the request's origin and Vary: Origin", async () => {
+    const preflight = async (app: ReturnType<typeof relay>["app"], site: string, origin: string) => {
+      const res = await app.request(`/${site}/contact`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+      return { allow: res.headers.get("access-control-allow-origin"), vary: res.headers.get("vary") ?? "" };
+    };
     const { app } = relay();
-    const res = await app.request("/acme/contact", {
-      method: "OPTIONS",
-      headers: { origin: "http://shop.example", "access-control-request-method": "POST" },
+    const own = await preflight(app, "acme", "https://www.acme.example");
+    expect(own.allow).toBe("https://www.acme.example");
+    expect(own.vary).toMatch(/\bOrigin\b/);
+    expect((await preflight(app, "acme", "https://acme.localhost")).allow).toBe("https://acme.localhost");
+    for (const origin of [
+      "https://www.robo.example", // another chain's page
+      "http://www.acme.example", // not https
+      "https://www.acme.example:8443",
+      "https://evil.example",
+      "http://localhost:4321", // the preview only in the demo
+      "http://acme.localhost:4321",
+      "null",
+    ])
+      expect((await preflight(app, "acme", origin)).allow, origin).toBeNull();
+    expect((await preflight(app, "nowhere", "https://www.acme.example")).allow).toBeNull();
+
+    const post = await app.request("/acme/newsletter", {
+      method: "POST",
+      headers: { origin: "https://www.acme.example", "content-type": "application/json" },
+      body: JSON.stringify({ values: { email: "a@b.co" } }),
     });
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(post.headers.get("access-control-allow-origin")).toBe("https://www.acme.example");
+    expect(post.headers.get("vary")).toMatch(/\bOrigin\b/);
+
+    const demo = relay({ loopbackOrigins: true }).app;
+    for (const origin of [
+      "http://localhost:4321",
+      "http://127.0.0.1:4321",
+      "http://[::1]:4321",
+      "http://acme.localhost:4321",
+    ])
+      expect((await preflight(demo, "acme", origin)).allow, origin).toBe(origin);
+    expect((await preflight(demo, "acme", "http://robo.localhost:4321")).allow).toBeNull();
+    expect((await preflight(demo, "acme", "https://evil.example")).allow).toBeNull();
   });
 });
 
 describe("RateLimiter", () => {
-  it("counts per address across chains", () => {
+  it("counts per address across chains", async () => {
     const limiter = new RateLimiter({ perAddress: 1, perChain: 10, windowMs: 1000 }, () => 0);
-    expect(limiter.take("a", "x")).toBe(0);
-    expect(limiter.take("a", "y")).toBe(1);
+    expect(await limiter.take("a", "x")).toBe(0);
+    expect(await limiter.take("a", "y")).toBe(1);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const limiter = new RateLimiter({ perAddress: 2, perChain: 10, windowMs: 1000 }, () => 0);
+    expect(await limiter.take("2001:db8:0:1::1", "x")).toBe(0);
+    expect(await limiter.take("2001:db8:0:1:ffff::2", "x")).toBe(0);
+    expect(await limiter.take("2001:0db8:0000:0001:1234:5678:9abc:def0", "x")).toBe(1);
+    expect(await limiter.take("2001:db8:0:2::1", "x")).toBe(0);
+    expect(addressKey("::ffff:10.1.2.3")).toBe("10.1.2.3");
+  });
+});
+
+describe("MemoryCounterStore", () => {
+  it("drops expired windows as time passes and never holds more than its bound", () => {
+    const store = new MemoryCounterStore(1000);
+    for (let i = 0; i < 5000; i++) store.hit(`a:${i}`, 10, 60_000, i);
+    expect(store.size).toBe(1000);
+    // the newest 1000 are still counted: the 11th hit of the newest address is refused
+    for (let n = 0; n < 9; n++) expect(store.hit("a:4999", 10, 60_000, 5000).allowed).toBe(true);
+    expect(store.hit("a:4999", 10, 60_000, 5000).allowed).toBe(false);
+    store.hit("later", 10, 60_000, 4999 + 60_000);
+    expect(store.size).toBe(1);
   });
 });
 
@@ -284,5 +338,134 @@ describe("the Lambda entry", () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ ok: true });
     expect(seen).toEqual(["203.0.113.9"]);
+  });
+});
+
+describe("a submission is sent once (Idempotency-Key)", () => {
+  const OK = { json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } } };
+  let gateway: RecordingServer;
+  beforeEach(async () => {
+    gateway = await startRecordingServer();
+  });
+  afterEach(() => gateway.close());
+
+  function relayTo(sendTimeoutMs = 15_000) {
+    const logged: string[] = [];
+    const app = createRelayApp({
+      chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
+      secrets: staticSecrets({ acme: "key-acme" }),
+      clientAddress: () => "10.0.0.1",
+      sendTimeoutMs,
+      log: (m) => logged.push(m),
+    });
+    const post = (key?: string) =>
+      app.request("/acme/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+        body: JSON.stringify({ values: contact, captcha: "local:3+4" }),
+      });
+    return { post, logged };
+  }
+  const sends = () => gateway.requests.filter((r) => r.url === "/SendEmail").length;
+
+  it("answers 'may have been sent' when SendEmail outlasts the timeout, and never sends that submission again", async () => {
+    gateway.reply("POST", "/SendEmail", { ...OK, delayMs: 2000 });
+    const { post, logged } = relayTo(200);
+    const first = await post("form-0001");
+    expect(first.status).toBe(504);
+    expect(await first.json()).toEqual({ ok: false, error: "May have been sent", code: "may-have-been-sent" });
+    expect(sends()).toBe(1);
+    expect(logged[0]).toMatch(/acme contact: SendEmail may have been sent/);
+    for (let i = 0; i < 3; i++) {
+      const again = await post("form-0001");
+      expect(again.status).toBe(504);
+      expect(await again.json()).toMatchObject({ code: "may-have-been-sent" });
+    }
+    expect(sends()).toBe(1);
+  });
+
+  it("answers a repeat 'in progress' while the first is with the gateway, then the first answer", async () => {
+    gateway.reply("POST", "/SendEmail", { ...OK, delayMs: 500 });
+    const { post } = relayTo();
+    const first = post("form-0002");
+    await expect.poll(sends).toBe(1);
+    const repeat = await post("form-0002");
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toEqual({ ok: false, error: "In progress", code: "in-progress" });
+    expect((await first).status).toBe(200);
+    const later = await post("form-0002");
+    expect(later.status).toBe(200);
+    expect(await later.json()).toEqual({ ok: true });
+    expect(sends()).toBe(1);
+    expect((await post("form-0003")).status).toBe(200); // another submission is sent
+    expect(sends()).toBe(2);
+  });
+
+  it("forgets a submission the gateway refused, so the shopper can send it again", async () => {
+    gateway.reply("POST", "/SendEmail", [{ json: { ErrorMessage: { ErrorCode: 0, ErrorDetails: "no" } } }, OK]);
+    const { post } = relayTo();
+    expect((await post("form-0004")).status).toBe(502);
+    expect((await post("form-0004")).status).toBe(200);
+    expect(sends()).toBe(2);
+  });
+
+  it("refuses a malformed key and sends nothing", async () => {
+    gateway.reply("POST", "/SendEmail", OK);
+    const { post } = relayTo();
+    expect((await post("short")).status).toBe(400);
+    expect((await post("has spaces in it")).status).toBe(400);
+    expect(sends()).toBe(0);
+  });
+});
+
+describe("the form's send path against the relay", () => {
+  it("tells a slow send as 'may have been sent' and sends no copy when the shopper tries again", async () => {
+    const gateway = await startRecordingServer();
+    gateway.reply("POST", "/SendEmail", {
+      json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } },
+      delayMs: 2000,
+    });
+    const running = await startFormRelay(0, {
+      chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
+      secrets: staticSecrets({ acme: "key-acme" }),
+      sendTimeoutMs: 200,
+      log: () => {},
+    });
+    try {
+      const target = { via: "relay" as const, url: `${running.url}/acme` };
+      const submission = { values: contact, captcha: "local:3+4" };
+      const key = newSubmissionKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      for (let i = 0; i < 2; i++) {
+        const outcome = await sendForm(target, "contact", CONTACT_FIELDS, submission, { idempotencyKey: key });
+        expect(outcome).toEqual({ status: "uncertain", reason: "May have been sent" });
+      }
+      expect(gateway.requests.filter((r) => r.url === "/SendEmail")).toHaveLength(1);
+      expect(gateway.requests[0]!.headers["domainname"]).toBe("acme-sub");
+    } finally {
+      await running.close();
+      await gateway.close();
+    }
+  });
+});
+
+describe("relayChainOf", () => {
+  it("takes the chain's hosts and beta hosts (its pages' origins) and leaves the SendEmail key out", () => {
+    const pulled = JSON.parse(readFileSync("tenants/freshmart/clientinfo.json", "utf8")) as {
+      data: { EMAIL: Record<string, unknown> };
+    };
+    const tenant = buildTenant(
+      "acme",
+      {
+        local: { hosts: ["shop.acme.example"], betaHosts: ["beta.stores.example"], formRelay: "https://relay.example" },
+        clientInfo: clientInfo("acme", { EMAIL: pulled.data.EMAIL }),
+        snapshots: {},
+      },
+      { domainMap: { "www.acme.example": "acme" } },
+    );
+    const relayed = relayChainOf(tenant);
+    expect(relayed?.hosts).toEqual(["www.acme.example", "shop.acme.example", "acme.localhost", "beta.stores.example"]);
+    expect(JSON.stringify(relayed)).not.toContain("security_key");
+    expect(isChainOrigin("https://beta.stores.example", relayed!, false)).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ describe("gatewayUrlFor", () => {
     writeFileSync(join(tenants, "alpha", "local.json"), JSON.stringify({ gatewayUrl: "local.example/api" }));
     const site = { site: "alpha", hosts: [], onlyCoupons: false, betaHosts: [] };
     expect(() => gatewayUrlFor(site, tenants, {})).toThrow(
-      'tenant "alpha", local.json: gatewayUrl: expected an http(s) URL, found "local.example/api"',
+      'tenant "alpha", local.json: gatewayUrl: expected an http(s) URL with a plain host name, found "local.example/api"',
     );
   });
 });

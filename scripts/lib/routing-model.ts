@@ -12,6 +12,7 @@ import { z } from "zod";
 import { readJsonFile } from "../../src/tenant/load-tenants.server.ts";
 import { tenantGatewayUrl } from "../../src/tenant/gateway-url.ts";
 import { LOCAL_FILE } from "../../src/tenant/tenant-files.ts";
+import { safeOrigin } from "../../src/lib/safe-url.ts";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
 import { NO_SOURCES } from "./http-headers.ts";
@@ -67,7 +68,9 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
   const tenantsDir = opts.tenantsDir ?? join(distDir, "..", "tenants");
   const sites: SiteRouting[] = [];
   for (const site of await readSites(distDir)) {
-    const gatewayOrigin = new URL(gatewayUrlFor(site, tenantsDir, env)).origin;
+    const gatewayOrigin = safeOrigin(gatewayUrlFor(site, tenantsDir, env));
+    if (gatewayOrigin === null)
+      throw new Error(`chain "${site.site}": gateway URL is not an http(s) URL with a plain host name`);
     const found = scanSite(join(distDir, site.site));
     if (found.inline.size > MAX_INLINE_HASHES) {
       const pages = [...new Set(found.unusual)].slice(0, 5).join(", ");
@@ -182,16 +185,15 @@ export function scriptHash(body: string): string {
   return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 }
 
-/** Adds the origin of an absolute http(s) or protocol-relative URL. */
+/**
+ * Adds the origin of an absolute http(s) or protocol-relative URL. Only a plain host name becomes a
+ * source (safe-url.ts): a host the URL parser accepts with a quote, `$` or brace in it would break the
+ * policy and the nginx config, so such an image or script is left to the browser to block.
+ */
 function addOrigin(into: Set<string>, url: string | undefined): void {
   if (url === undefined) return;
-  const absolute = url.startsWith("//") ? `https:${url}` : url;
-  if (!/^https?:\/\//i.test(absolute)) return;
-  try {
-    into.add(new URL(absolute).origin);
-  } catch {
-    // A malformed URL is reported by check-dist; it adds no source here.
-  }
+  const origin = safeOrigin(url.startsWith("//") ? `https:${url}` : url);
+  if (origin !== null) into.add(origin);
 }
 
 function sorted(values: Iterable<string>): string[] {

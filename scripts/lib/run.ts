@@ -63,3 +63,13 @@ export function banner(title: string): void {
   const line = "═".repeat(Math.max(8, 72 - title.length));
   console.log(`\n══ ${title} ${line}`);
 }
+
+/** Whether a process with this id runs (one of another user counts as running). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

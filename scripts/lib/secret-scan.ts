@@ -1,14 +1,15 @@
 /**
  * No SendEmail SecurityKey in a built file (DESIGN.md §7 "secrets"): every file under dist/ is
- * searched for every chain's key as the pulled settings hold it. A chain whose local settings name
- * no form relay sends its key from the browser by choice (the build warned): its own key in its own
- * folder is reported as a warning; anywhere else, and for every relay chain, it is a failure.
+ * searched for every chain's key as the pulled settings hold it. Only a chain whose local.json says
+ * `"formRelay": false` sends its key from the browser, by choice (the build warned): its own key in
+ * its own folder is reported as a warning. Anywhere else, and for every other chain (relay, or forms
+ * not built because it names no relay), it is a failure.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { walkFiles } from "./files.ts";
 
-/** A chain's key and whether the chain sends through the relay. */
+/** A chain's key and whether the chain keeps it off its pages (false only for `"formRelay": false`). */
 export type ChainKey = { site: string; key: string; relay: boolean };
 
 /** Keys shorter than this are not searched (they would match by chance). */
@@ -25,7 +26,7 @@ export function chainKeys(tenantsDir: string): ChainKey[] {
     const key = info?.data?.EMAIL?.security_key;
     if (typeof key !== "string" || key.trim().length < MIN_KEY_LENGTH) continue;
     const local = readJson(join(tenantsDir, site, "local.json")) as { formRelay?: unknown } | null;
-    keys.push({ site, key: key.trim(), relay: local?.formRelay !== undefined && local.formRelay !== false });
+    keys.push({ site, key: key.trim(), relay: local?.formRelay !== false });
   }
   return keys;
 }

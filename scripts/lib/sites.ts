@@ -5,8 +5,22 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { isStrictHostname, safeOrigin } from "../../src/lib/safe-url.ts";
 
-const origins = z.array(z.string()).default([]);
+/**
+ * A CSP source the routing files may carry: an http(s) origin with a plain host name, optionally
+ * with a leading `*.` label (`https://*.google-analytics.com`). Nothing else reaches a generated
+ * file (no quote, `$`, `;`, brace, space or control character).
+ */
+export function isCspOrigin(source: string): boolean {
+  const wildcard = /^(https?:\/\/)\*\.(.+)$/i.exec(source);
+  const plain = wildcard ? `${wildcard[1]}${wildcard[2]}` : source;
+  return safeOrigin(plain) === plain.toLowerCase();
+}
+
+/** A host name of sites.json (checked again here: it is written into nginx's `server_name`). */
+const hostName = z.string().refine(isStrictHostname, "expected a plain host name");
+const origins = z.array(z.string().refine(isCspOrigin, "expected an http(s) origin")).default([]);
 
 /** Extra CSP sources a site's runtime code needs beyond self, the gateway and what its HTML names. */
 export const cspExtraSchema = z.object({
@@ -20,11 +34,15 @@ export const cspExtraSchema = z.object({
 /** One site entry of sites.json. */
 export const siteEntrySchema = z.object({
   site: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "site keys are lower-case letters, digits and dashes"),
-  hosts: z.array(z.string()).default([]),
-  primaryHost: z.string().optional(),
+  hosts: z.array(hostName).default([]),
+  primaryHost: hostName.optional(),
   onlyCoupons: z.boolean().default(false),
-  gatewayUrl: z.string().optional().describe("Gateway the built pages call (the build always writes it)."),
-  betaHosts: z.array(z.string()).default([]).describe("Beta hosts serving the site under /<site>/."),
+  gatewayUrl: z
+    .string()
+    .refine((url) => safeOrigin(url) !== null, "expected an http(s) URL with a plain host name")
+    .optional()
+    .describe("Gateway the built pages call (the build always writes it)."),
+  betaHosts: z.array(hostName).default([]).describe("Beta hosts serving the site under /<site>/."),
   csp: cspExtraSchema.optional(),
 });
 

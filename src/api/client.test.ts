@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createGatewayClient, failureMessage, type GatewayClient } from "./client.ts";
+import { createGatewayClient, failureMessage, FinalFetchError, type GatewayClient } from "./client.ts";
 import { ackResponseSchema, methodOnlyRequestSchema } from "./envelope.ts";
 import { OK_BLOCK, startRecordingServer, type RecordingServer } from "../test-support/test-server.ts";
 
@@ -203,6 +203,24 @@ describe("timeouts and retries", () => {
     ]);
     expect(await fast().get("List", listSchema)).toMatchObject({ ok: false, kind: "rejected", details: "No coupons" });
     expect(server.requests).toHaveLength(1);
+  });
+
+  it("does not retry a GET whose fetch said trying again cannot help", async () => {
+    const seen: string[] = [];
+    const client = createGatewayClient({
+      baseUrl: "http://gateway.test",
+      retryDelayMs: 1,
+      fetch: async (input) => {
+        seen.push(String(input));
+        throw new FinalFetchError("redirect loop: a -> b -> a");
+      },
+    });
+    expect(await client.get("List", listSchema)).toEqual({
+      ok: false,
+      kind: "network",
+      error: "redirect loop: a -> b -> a",
+    });
+    expect(seen).toEqual(["http://gateway.test/List"]);
   });
 
   it("never retries a POST after a transient status", async () => {

@@ -91,8 +91,14 @@ export type GatewayClient = {
   ): Promise<CallResult<z.output<S>>>;
 };
 
-/** Raw HTTP outcome before interpretation. */
-type Transport = { status: number; text: string } | { error: string };
+/**
+ * Thrown by a fetch implementation when trying again cannot help (an answer over the pull's size
+ * limit, a redirect loop): reported with its own message and never retried.
+ */
+export class FinalFetchError extends Error {}
+
+/** Raw HTTP outcome before interpretation (`final`: no use trying again). */
+type Transport = { status: number; text: string } | { error: string; final?: boolean };
 
 /** One issue as text naming the field (zod/mini ships no locale, so the message alone says little). */
 function issueText(issue: z.core.$ZodIssue): string {
@@ -180,7 +186,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         const data: unknown = error.response._data;
         return { status: error.response.status, text: typeof data === "string" ? data : "" };
       }
-      return { error: errorText(error) };
+      const final = error instanceof FetchError && error.cause instanceof FinalFetchError;
+      return { error: errorText(error), ...(final ? { final } : {}) };
     }
   }
 
@@ -217,7 +224,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
 /** Whether an attempt's outcome is worth repeating (for an idempotent call). */
 function isTransient(outcome: Transport): boolean {
-  return "error" in outcome || RETRY_STATUSES.includes(outcome.status);
+  return "error" in outcome ? outcome.final !== true : RETRY_STATUSES.includes(outcome.status);
 }
 
 /** The underlying reason of a failed request (ofetch wraps it in a FetchError). */

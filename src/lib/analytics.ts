@@ -3,6 +3,7 @@
  * configured"): the chain's ANALYTICS settings as the loader reads them, and the origins each
  * chain's Content-Security-Policy must allow for them (that chain's only).
  */
+import { safeOrigin } from "./safe-url.ts";
 
 /** The ANALYTICS block of a chain's settings. */
 export type AnalyticsSettings = { ga_id?: string | undefined; scripts: string[] } | undefined;
@@ -19,15 +20,9 @@ const GA = {
 /** A GA measurement id (G-XXXX or UA-…); anything else is ignored. */
 const GA_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i;
 
-/** The script URLs that may load: absolute http(s) addresses (the schema's link check). */
+/** The script URLs that may load: absolute http(s) addresses with a plain host (the allow-list). */
 function scriptUrls(settings: AnalyticsSettings): string[] {
-  return (settings?.scripts ?? []).filter((url) => {
-    try {
-      return /^https?:$/.test(new URL(url).protocol);
-    } catch {
-      return false;
-    }
-  });
+  return (settings?.scripts ?? []).filter((url) => safeOrigin(url) !== null);
 }
 
 /** The loader's config, or null when the chain configures nothing. */
@@ -45,7 +40,7 @@ export function analyticsOrigins(settings: AnalyticsSettings): {
 } {
   const config = analyticsConfig(settings);
   if (config === null) return { scriptSrc: [], connectSrc: [], imgSrc: [] };
-  const scriptSrc = config.scripts.map((url) => new URL(url).origin);
+  const scriptSrc = config.scripts.flatMap((url) => safeOrigin(url) ?? []);
   const connectSrc: string[] = [];
   const imgSrc: string[] = [];
   if (config.gaId !== null) {

@@ -5,6 +5,7 @@
  */
 import type { Tenant } from "../tenant/tenant.ts";
 import { analyticsOrigins } from "./analytics.ts";
+import { safeOrigin } from "./safe-url.ts";
 
 /** reCAPTCHA v2 loads its script from google.com, pulls more from gstatic.com and draws in a frame. */
 const RECAPTCHA = {
@@ -14,13 +15,10 @@ const RECAPTCHA = {
 
 /** The origin of a URL template such as `https://{s}.tiles.example/{z}/{x}/{y}.png`. */
 function templateOrigin(template: string): string[] {
-  try {
-    const origin = new URL(template.replace("{s}", "a")).origin;
-    // A {s} subdomain switch needs every subdomain; Leaflet's default set is a, b and c.
-    return template.includes("{s}") ? ["a", "b", "c"].map((s) => origin.replace("//a.", `//${s}.`)) : [origin];
-  } catch {
-    return [];
-  }
+  const origin = safeOrigin(template.replace("{s}", "a").replace(/\{[a-z_]+\}/gi, "0"));
+  if (origin === null) return [];
+  // A {s} subdomain switch needs every subdomain; Leaflet's default set is a, b and c.
+  return template.includes("{s}") ? ["a", "b", "c"].map((s) => origin.replace("//a.", `//${s}.`)) : [origin];
 }
 
 /** Extra CSP sources by directive. */

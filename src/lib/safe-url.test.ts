@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, safeUrl } from "./safe-url.ts";
+import { isLinkAddress, isSafeUrl, isStrictHostname, safeOrigin, safeUrl, urlParam } from "./safe-url.ts";
 
 describe("safeUrl", () => {
   it.each([
@@ -32,5 +32,58 @@ describe("safeUrl", () => {
   ])("drops %s", (url) => {
     expect(safeUrl(url)).toBeNull();
     expect(isSafeUrl(url)).toBe(false);
+  });
+});
+
+describe("strict hosts and origins", () => {
+  // The URL parser accepts these hosts; a quote, $ or brace in an origin broke the CSP and nginx -t.
+  it.each([
+    'https://cdn"$host.example/logo.png',
+    "https://cdn'x.example/",
+    "https://a{b}.example/",
+    "https://a;b.example/",
+    "https://$host/",
+  ])("drops %s, which the URL parser accepts", (url) => {
+    expect(() => new URL(url)).not.toThrow();
+    expect(safeUrl(url)).toBeNull();
+    expect(safeOrigin(url)).toBeNull();
+    expect(isLinkAddress(url)).toBe(false);
+  });
+
+  it("gives the origin of a plain http(s) URL, and nothing for paths or other schemes", () => {
+    expect(safeOrigin("https://CDN.Example.com:8443/a?b#c")).toBe("https://cdn.example.com:8443");
+    expect(safeOrigin("http://[::1]:8080/x")).toBe("http://[::1]:8080");
+    expect(safeOrigin("/a.svg")).toBeNull();
+    expect(safeOrigin("mailto:a@b.example")).toBeNull();
+  });
+
+  it.each([
+    ["www.example.com", true],
+    ["xn--nxasmq6b.example", true],
+    ["127.0.0.1", true],
+    ["[::1]", true],
+    ["a..b", false],
+    ["-a.example", false],
+    ["a_b.example", false],
+    ['cdn"$host.example', false],
+    ["", false],
+    [`${"a".repeat(64)}.example`, false],
+  ] as const)("host %j is strict: %s", (host, ok) => {
+    expect(isStrictHostname(host)).toBe(ok);
+  });
+
+  it("takes absolute http(s) URLs and same-site paths as link addresses", () => {
+    expect(isLinkAddress("/a.svg")).toBe(true);
+    expect(isLinkAddress("https://www.example.com/a.png")).toBe(true);
+    expect(isLinkAddress("a.svg")).toBe(false);
+    expect(isLinkAddress("//evil.example/a.png")).toBe(false);
+    expect(isLinkAddress("mailto:a@b.example")).toBe(false);
+  });
+
+  it("reads a query parameter of a path or a URL without ever throwing", () => {
+    expect(urlParam("/a.svg?name=Opening%20day", "name")).toBe("Opening day");
+    expect(urlParam("https://x.example/p.png?name=A", "name")).toBe("A");
+    expect(urlParam("/a.svg", "name")).toBeNull();
+    expect(urlParam("http://[", "name")).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ describe("tenantGatewayUrl", () => {
       'tenant "acme", local.json: gatewayUrl: expected a string, found 42 (number)',
     );
     expect(() => localGatewayUrl({ gatewayUrl: "ftp://gw.example" }, "acme")).toThrow(
-      'tenant "acme", local.json: gatewayUrl: expected an http(s) URL, found "ftp://gw.example"',
+      'tenant "acme", local.json: gatewayUrl: expected an http(s) URL with a plain host name, found "ftp://gw.example"',
     );
   });
 

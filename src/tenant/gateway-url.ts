@@ -5,7 +5,8 @@
  * caller reads the file and the environment.
  */
 import { localSettingsSchema } from "./local-settings-schema.ts";
-import { parseTenantFile } from "./tenant-errors.ts";
+import { safeOrigin } from "./url-checks.ts";
+import { parseTenantFile, TenantConfigError } from "./tenant-errors.ts";
 
 /** Gateway used when neither local.json nor GATEWAY_URL names one. */
 export const DEFAULT_GATEWAY_URL = "http://localhost:8787";
@@ -27,9 +28,15 @@ export function localGatewayUrl(localRaw: unknown, site: string): string | undef
 /**
  * The gateway a tenant uses: local.json `gatewayUrl`, else GATEWAY_URL (`envGatewayUrl`; empty
  * counts as unset), else the default; without a trailing slash. Throws a TenantConfigError naming
- * the key when local.json's value is not an http(s) URL.
+ * the key when local.json's value (or GATEWAY_URL) is not an http(s) URL with a plain host name.
  */
 export function tenantGatewayUrl(localRaw: unknown, envGatewayUrl: string | undefined, site: string): string {
-  const url = localGatewayUrl(localRaw, site) ?? (envGatewayUrl?.trim() || DEFAULT_GATEWAY_URL);
+  const own = localGatewayUrl(localRaw, site);
+  const url = own ?? (envGatewayUrl?.trim() || DEFAULT_GATEWAY_URL);
+  if (own === undefined && safeOrigin(url) === null) {
+    throw new TenantConfigError(
+      `tenant "${site}", GATEWAY_URL: expected an http(s) URL with a plain host name, found ${JSON.stringify(url)}`,
+    );
+  }
   return url.trim().replace(/\/+$/, "");
 }

@@ -27,10 +27,3 @@ export function tenantHosts(
 export function primaryHostOf(site: string, hosts: readonly string[], configured?: string): string {
   return configured ?? hosts.find((h) => !isLocalHost(h)) ?? `${site}.localhost`;
 }
-
-/** Hosts claimed by more than one site, as `host: a, b` lines (empty when none). */
-export function hostConflicts(hostsBySite: ReadonlyMap<string, readonly string[]>): string[] {
-  const owners = new Map<string, string[]>();
-  for (const [site, hosts] of hostsBySite) for (const h of hosts) owners.set(h, [...(owners.get(h) ?? []), site]);
-  return [...owners].filter(([, sites]) => sites.length > 1).map(([h, sites]) => `${h}: ${sites.join(", ")}`);
-}

@@ -181,8 +181,48 @@ describe("loadTenants", () => {
     threeChains();
     writeTenantFiles(dir, { "crumb/local.json": { hosts: ["www.acme.example"] } });
     expect(configError(() => loadTenants({ dir }))).toBe(
-      "hosts claimed by more than one tenant:\nwww.acme.example: acme, crumb",
+      'tenant "acme": host www.acme.example is claimed by "acme" and "crumb"\n' +
+        'tenant "crumb": host www.acme.example is claimed by "acme" and "crumb"',
     );
+  });
+
+  it("refuses two chains on one RSA_SUBDOMAIN, naming both (sessions are kept per subdomain)", () => {
+    threeChains();
+    writeTenantFiles(dir, { "crumb/clientinfo.json": clientInfo("crumb", { RSA_SUBDOMAIN: " ACME" }) });
+    const message = configError(() => loadTenants({ dir }));
+    expect(message).toContain(
+      'tenant "acme", clientinfo.json: data.RSA_SUBDOMAIN: "acme" is the subdomain of "acme" and "crumb"',
+    );
+    expect(message).toContain(
+      'tenant "crumb", clientinfo.json: data.RSA_SUBDOMAIN: "acme" is the subdomain of "acme" and "crumb"',
+    );
+    expect(loadTenants({ dir, only: ["bolt", "crumb"] }).map((t) => t.site)).toEqual(["bolt", "crumb"]);
+  });
+
+  it("lists every problem of a chain at once: each file, each key", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "crumb/local.json": { hosts: ['cdn"$host.example'], flags: { aboutPhotoSlider: ["javascript:x"] } },
+      "crumb/clientinfo.json": clientInfo("crumb", { THEME: 3 }),
+      "crumb/stores.json": { GetClientStores: "no" },
+    });
+    writeFileSync(join(dir, "crumb", "deals.json"), "{ not json");
+    const lines = configError(() => loadTenants({ dir })).split("\n");
+    expect(lines.filter((l) => l.startsWith('tenant "crumb", local.json: hosts[0]:'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('tenant "crumb", local.json: flags.aboutPhotoSlider[0]:'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('tenant "crumb", clientinfo.json: data.THEME:'))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('tenant "crumb", stores.json:'))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('tenant "crumb", deals.json: (root): not valid JSON'))).toHaveLength(1);
+    expect(lines.every((l) => l.startsWith('tenant "crumb"'))).toBe(true);
+  });
+
+  it("checks local.json in full when a chain has no settings snapshot yet", () => {
+    threeChains();
+    writeTenantFiles(dir, { "dune/local.json": { gatewayUrl: "https://gw$x.example" } });
+    expect(configError(() => loadTenants({ dir })).split("\n")).toEqual([
+      'tenant "dune", clientinfo.json: (root): missing; run `npm run pull` first',
+      'tenant "dune", local.json: gatewayUrl: expected an http(s) URL with a plain host name, found "https://gw$x.example"',
+    ]);
   });
 
   it("reads once per process until the cache is reset", () => {

@@ -6,11 +6,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { envValue, processBuildEnv, type BuildEnv } from "./build-env.ts";
-import { hostConflicts } from "./hosts.ts";
+import { tenantHosts, type DomainMap } from "./hosts.ts";
 import {
   buildTenant,
   CLIENT_INFO_FILE,
   DOMAIN_MAP_FILE,
+  FORMS_OFF_REASON,
   LOCAL_FILE,
   SNAPSHOT_SCHEMAS,
   type SnapshotFile,
@@ -94,18 +95,149 @@ export function readDomainMap(dir: string): Record<string, string> {
   );
 }
 
-/** Reads the files of one tenant folder. */
-export function readTenantFiles(dir: string, site: string): TenantFileValues {
+/** Reads the files of one tenant folder; each unreadable file is one problem, the others are still read. */
+export function readTenantFilesReporting(dir: string, site: string): { files: TenantFileValues; problems: string[] } {
   const folder = join(dir, site);
-  const clientInfo = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE);
+  const problems: string[] = [];
+  const read = (file: string): unknown => {
+    try {
+      return readJsonFile(join(folder, file), site, file);
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  const local = read(LOCAL_FILE);
+  let clientInfo = read(CLIENT_INFO_FILE);
   if (clientInfo === undefined) {
-    throw new TenantConfigError(`tenant "${site}", ${CLIENT_INFO_FILE}: (root): missing; run \`npm run pull\` first`);
+    if (!existsSync(join(folder, CLIENT_INFO_FILE)))
+      problems.push(`tenant "${site}", ${CLIENT_INFO_FILE}: (root): missing; run \`npm run pull\` first`);
+    // Stands in for the settings, so local.json is still checked in full.
+    clientInfo = { error: "(no settings snapshot)", data: null };
   }
   const snapshots: TenantFileValues["snapshots"] = {};
-  for (const file of Object.keys(SNAPSHOT_SCHEMAS) as SnapshotFile[]) {
-    snapshots[file] = readJsonFile(join(folder, file), site, file);
+  for (const file of Object.keys(SNAPSHOT_SCHEMAS) as SnapshotFile[]) snapshots[file] = read(file);
+  return { files: { local, clientInfo, snapshots }, problems };
+}
+
+/** Reads the files of one tenant folder; a TenantConfigError lists every unreadable or missing file. */
+export function readTenantFiles(dir: string, site: string): TenantFileValues {
+  const { files, problems } = readTenantFilesReporting(dir, site);
+  if (problems.length > 0) throw new TenantConfigError(problems.join("\n"));
+  return files;
+}
+
+/** What the loader needs besides a tenant's own folder (see TenantContext). */
+export type LoadContext = { domainMap: Record<string, string>; envGatewayUrl?: string; envRelayUrl?: string };
+
+/** The context of the build's tenants: the domain map, GATEWAY_URL and FORM_RELAY_URL. */
+export function loadContext(dir: string, env: BuildEnv): LoadContext {
+  const context: LoadContext = { domainMap: readDomainMap(dir) };
+  const gateway = envValue(env.GATEWAY_URL);
+  const relay = envValue(env.FORM_RELAY_URL);
+  if (gateway !== undefined) context.envGatewayUrl = gateway;
+  if (relay !== undefined) context.envRelayUrl = relay;
+  return context;
+}
+
+/** One chain checked on its own: the tenant, or every problem of its folder (all files, all keys). */
+export type ChainCheck = { site: string; tenant: Tenant | null; problems: string[] };
+
+/** Reads and validates one chain, collecting every problem instead of stopping at the first. */
+export function checkChain(dir: string, site: string, context: LoadContext): ChainCheck {
+  if (!siteKeySchema.safeParse(site).success) {
+    return { site, tenant: null, problems: [`tenant "${site}", (folder name): not a valid site key`] };
   }
-  return { local: readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE), clientInfo, snapshots };
+  const { files, problems } = readTenantFilesReporting(dir, site);
+  try {
+    const tenant = buildTenant(site, files, context);
+    return problems.length > 0 ? { site, tenant: null, problems } : { site, tenant, problems };
+  } catch (error) {
+    if (!(error instanceof TenantConfigError)) throw error;
+    return { site, tenant: null, problems: [...problems, ...error.message.split("\n")] };
+  }
+}
+
+/**
+ * Problems between chains, by chain: a host claimed by two chains (domain map and local.json), and
+ * an RSA_SUBDOMAIN shared by two chains (the signed-in member is stored per subdomain, so two chains
+ * on one subdomain would show each other's member). Each problem names both chains.
+ */
+export function crossChainProblems(
+  tenants: readonly SharedKeys[],
+  domainMap: Readonly<Record<string, string>>,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (site: string, line: string) => out.set(site, [...(out.get(site) ?? []), line]);
+  const names = (sites: readonly string[]) =>
+    sites
+      .toSorted()
+      .map((s) => `"${s}"`)
+      .join(" and ");
+  const hostsBySite = new Map<string, readonly string[]>(tenants.map((t) => [t.site, t.hosts]));
+  const loaded = new Set(hostsBySite.keys());
+  for (const [host, site] of Object.entries(domainMap)) {
+    if (!loaded.has(site)) hostsBySite.set(site, [...(hostsBySite.get(site) ?? []), host]);
+  }
+  for (const { value, sites } of sharedValues(hostsBySite)) {
+    for (const site of sites.filter((s) => loaded.has(s))) {
+      add(site, `tenant "${site}": host ${value} is claimed by ${names(sites)}`);
+    }
+  }
+  const subdomains = new Map<string, string[]>();
+  for (const t of tenants) {
+    const subdomain = "status" in t ? (t.status === "ok" ? t.data.RSA_SUBDOMAIN : null) : t.subdomain;
+    if (subdomain !== null) subdomains.set(t.site, [subdomainKey(subdomain)]);
+  }
+  for (const { value, sites } of sharedValues(subdomains)) {
+    for (const site of sites) {
+      add(
+        site,
+        `tenant "${site}", ${CLIENT_INFO_FILE}: data.RSA_SUBDOMAIN: "${value}" is the subdomain of ${names(sites)} ` +
+          "(each chain needs its own: the signed-in member is kept per subdomain)",
+      );
+    }
+  }
+  return out;
+}
+
+/** What two chains may not share: a chain's hosts and RSA_SUBDOMAIN (null when it has no settings). */
+export type SharedKeys = Tenant | { site: string; hosts: readonly string[]; subdomain: string | null };
+
+/**
+ * A chain's hosts and RSA_SUBDOMAIN read from its files without validating the rest (for chains a
+ * narrowed build does not load, so that a loaded chain cannot take what one of them holds).
+ */
+export function sharedKeysOf(dir: string, site: string, domainMap: DomainMap): SharedKeys {
+  const raw = (file: string): Record<string, unknown> => {
+    try {
+      const value = readJsonFile(join(dir, site, file), site, file);
+      return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const local = raw(LOCAL_FILE);
+  const data = raw(CLIENT_INFO_FILE)["data"] as Record<string, unknown> | undefined;
+  const primary = typeof local["primaryHost"] === "string" ? local["primaryHost"] : undefined;
+  const subdomain = data?.["RSA_SUBDOMAIN"];
+  return {
+    site,
+    hosts: tenantHosts(site, domainMap, strings(local["hosts"]), primary),
+    subdomain: typeof subdomain === "string" && subdomain.trim() !== "" ? subdomain : null,
+  };
+}
+
+/** RSA_SUBDOMAIN as compared between chains: trimmed, case ignored. */
+export const subdomainKey = (subdomain: string) => subdomain.trim().toLowerCase();
+
+/** Values listed for more than one site. */
+function sharedValues(bySite: ReadonlyMap<string, readonly string[]>): { value: string; sites: string[] }[] {
+  const owners = new Map<string, string[]>();
+  for (const [site, values] of bySite) for (const v of new Set(values)) owners.set(v, [...(owners.get(v) ?? []), site]);
+  return [...owners].filter(([, sites]) => sites.length > 1).map(([value, sites]) => ({ value, sites }));
 }
 
 function readTenants(dir: string, only: readonly string[] | undefined, env: BuildEnv): Tenant[] {
@@ -116,39 +248,26 @@ function readTenants(dir: string, only: readonly string[] | undefined, env: Buil
       `TENANTS names ${unknown.map((s) => `"${s}"`).join(", ")}, not found in ${dir} (known: ${known.join(", ") || "none"})`,
     );
   }
-  const domainMap = readDomainMap(dir);
-  const context = {
-    domainMap,
-    envGatewayUrl: envValue(env.GATEWAY_URL),
-    envRelayUrl: envValue(env.FORM_RELAY_URL),
-  };
-  const tenants = (only ?? known).toSorted().map((site) => {
-    parseTenantFile(siteKeySchema, site, site, "(folder name)");
-    return buildTenant(site, readTenantFiles(dir, site), context);
-  });
-  checkHosts(tenants, domainMap);
-  warnPublicKeys(tenants);
+  const context = loadContext(dir, env);
+  const checks = (only ?? known).toSorted().map((site) => checkChain(dir, site, context));
+  const problems = checks.flatMap((c) => c.problems);
+  if (problems.length > 0) throw new TenantConfigError(problems.join("\n"));
+  const tenants = checks.flatMap((c) => (c.tenant === null ? [] : [c.tenant]));
+  const clashes = [...crossChainProblems(tenants, context.domainMap).values()].flat();
+  if (clashes.length > 0) throw new TenantConfigError([...new Set(clashes)].join("\n"));
+  warnFormSending(tenants);
   return tenants;
 }
 
-/** A chain with a SendEmail key and no form relay sends it from the browser: say so at build. */
-function warnPublicKeys(tenants: readonly Tenant[]): void {
+/** Says at build which chains' forms are not built, and which send their SendEmail key from the browser. */
+function warnFormSending(tenants: readonly Tenant[]): void {
   for (const t of tenants) {
-    if (t.status === "ok" && t.formRelayUrl === null && t.data.EMAIL?.security_key) {
+    if (t.status !== "ok" || t.data.EMAIL === undefined) continue;
+    if (t.formSending === "off") console.warn(`warning: ${t.site}: ${FORMS_OFF_REASON}`);
+    if (t.formSending === "direct" && t.data.EMAIL.security_key) {
       console.warn(
-        `warning: ${t.site} names no form relay (local.json "formRelay"), so its forms call SendEmail from the browser and its SecurityKey is public in the built pages`,
+        `warning: ${t.site} sends its forms without the relay (local.json "formRelay": false): its SecurityKey is public in the built pages`,
       );
     }
   }
-}
-
-/** A host must lead to one site only, across the loaded tenants and the domain map. */
-function checkHosts(tenants: readonly Tenant[], domainMap: Readonly<Record<string, string>>): void {
-  const bySite = new Map<string, readonly string[]>(tenants.map((t) => [t.site, t.hosts]));
-  const loaded = new Set(bySite.keys());
-  for (const [host, site] of Object.entries(domainMap)) {
-    if (!loaded.has(site)) bySite.set(site, [...(bySite.get(site) ?? []), host]);
-  }
-  const clashes = hostConflicts(bySite);
-  if (clashes.length > 0) throw new TenantConfigError(`hosts claimed by more than one tenant:\n${clashes.join("\n")}`);
 }

@@ -5,8 +5,31 @@
  * the file is typed by hand, and a misspelt flag must fail loudly instead of silently doing nothing.
  */
 import { z } from "zod";
+import { isLinkAddress, safeOrigin } from "./url-checks.ts";
+import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 
-const external = z.string().regex(/^https?:\/\//i, "expected an http(s) URL");
+/** What a chain is, for the release (`npm run release` publishes only production chains by default). */
+export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
+/** One of DEPLOY_KINDS. */
+export type DeployKind = (typeof DEPLOY_KINDS)[number];
+
+/**
+ * URLs here are checked by the one allow-list (src/lib/safe-url.ts) and refused, not dropped: the
+ * file is written by hand, and a wrong value must fail loudly with its key path.
+ */
+const isExternal = (url: string) => safeOrigin(url) !== null;
+const external = z
+  .string()
+  .refine(isExternal, "expected an http(s) URL with a plain host name")
+  .register(urlFields, { check: isExternal });
+/** An address a page renders: http(s) with a plain host name, or a same-site path. */
+const address = z.string().refine(isLinkAddress, LINK_EXPECTED).register(urlFields, { check: isLinkAddress });
+/** An address with `{placeholders}`, checked with them filled in. */
+const isTemplate = (url: string) => isLinkAddress(filledTemplate(url));
+const template = z
+  .string()
+  .refine(isTemplate, `${LINK_EXPECTED} (after its {placeholders})`)
+  .register(urlFields, { check: isTemplate });
 const host = z
   .string()
   .regex(
@@ -31,8 +54,8 @@ export const tenantFlagsSchema = z.strictObject({
   careersWidget: z
     .strictObject({
       organisationKey: z.string().describe("Organisation key of the hiring service."),
-      jobsUrl: z.string().describe("Job list address; '{key}' is replaced by the organisation key."),
-      applyUrl: z.string().describe("Application page; '{job_hash}' is replaced by the job's hash."),
+      jobsUrl: template.describe("Job list address; '{key}' is replaced by the organisation key."),
+      applyUrl: template.describe("Application page; '{job_hash}' is replaced by the job's hash."),
     })
     .optional()
     .describe("Build /tealsemp with the careers table and widget."),
@@ -51,7 +74,7 @@ export const tenantFlagsSchema = z.strictObject({
     .default({ positionApplyForLabel: false, ageQuestion: false })
     .describe("Extra employment texts and fields."),
   employmentEmailSubject: z.string().optional().describe("Replaces 'Enquiry for Employment'."),
-  aboutPhotoSlider: z.array(z.string()).default([]).describe("Six photos for the About page slider."),
+  aboutPhotoSlider: z.array(address).default([]).describe("Six photos for the About page slider."),
   aboutSpecialText: z.string().optional().describe("HTML replacing the About description; sanitised at build."),
   aboutStoreLocations: z.boolean().default(false).describe("Theme 2 About page lists store locations with maps."),
   orderOnlinePage: z
@@ -74,6 +97,12 @@ export const tenantFlagsSchema = z.strictObject({
 /** The local settings file of a chain. */
 export const localSettingsSchema = z.strictObject({
   $comment: z.string().optional().describe("Free note for whoever edits the file; ignored."),
+  deploy: z
+    .enum(DEPLOY_KINDS)
+    .default("production")
+    .describe(
+      "What the chain is: 'production' is released; 'demo' only when the release is asked to (--include-demo); 'test' never.",
+    ),
   hosts: z.array(host).default([]).describe("Hosts served as this chain besides the domain map's."),
   primaryHost: host.optional().describe("Host used in canonical URLs and the sitemap."),
   betaHosts: z
@@ -82,10 +111,10 @@ export const localSettingsSchema = z.strictObject({
     .describe("Beta hosts serving this chain under /<site>/; they serve no chain at their root."),
   gatewayUrl: external.optional().describe("Gateway base URL overriding GATEWAY_URL."),
   formRelay: z
-    .union([z.literal(true), external])
+    .union([z.boolean(), external])
     .optional()
     .describe(
-      "Send the newsletter, contact and employment forms through the form relay: true uses FORM_RELAY_URL, a URL names another relay. Without it the page calls SendEmail directly and its key is public.",
+      "How the newsletter, contact and employment forms send: through the form relay (true: FORM_RELAY_URL; a URL: that relay), or false: the page calls SendEmail itself and the chain's SecurityKey is public. Left out: the relay of FORM_RELAY_URL when the build has one, else the forms are not built.",
     ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });

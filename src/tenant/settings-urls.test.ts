@@ -53,7 +53,7 @@ describe("settings URLs at tenant build", () => {
       'tenant "acme", clientinfo.json: data.MENU[0].submenu[0].submenu_url: URL dropped (not http, https, mailto, tel or a same-site path)',
       'tenant "acme", clientinfo.json: data.HOME_SLIDER[0].slider_button_link: URL dropped (not http, https, mailto, tel or a same-site path)',
       'tenant "acme", clientinfo.json: data.COMPANY_POLICIES[0].policie[0].url: URL dropped (not http, https, mailto, tel or a same-site path)',
-      'tenant "acme", clientinfo.json: data.SIGNIN_URL: URL dropped (not http, https, mailto, tel or a same-site path)',
+      'tenant "acme", clientinfo.json: data.SIGNIN_URL: URL dropped (expected an http(s) URL with a plain host name, or a path starting with /)',
     ]);
   });
 });

@@ -4,8 +4,11 @@
  * naming the chain, file and key path (the pull prints it; so does the build). Links then render
  * as plain labels; a policy whose external URL was dropped is left out.
  */
-import { safeUrl } from "../lib/safe-url.ts";
-import type { SiteData } from "./tenant-schema.ts";
+import type * as z from "zod";
+import { isLinkAddress, safeUrl } from "./url-checks.ts";
+import { filledTemplate, LINK_EXPECTED, URL_SETTING, URL_TEMPLATE, urlFields } from "./fields.ts";
+import { siteDataSchema, type SiteData } from "./site-data-schema.ts";
+import { formatKeyPath } from "./tenant-errors.ts";
 
 /** Where the warnings go. */
 export type Warn = (message: string) => void;
@@ -48,8 +51,76 @@ export function dropUnsafeUrls(site: string, file: string, data: SiteData, warn:
       (p, i) => p.is_text || check(`COMPANY_POLICIES[${g}].policie[${i}].url`, p.url) !== undefined,
     ),
   }));
-  for (const key of ["HOME_DOMAIN", "SIGNIN_URL", "REGISTER_URL", "APP_URL_ANDROID", "APP_URL_IOS"] as const) {
-    if (check(key, out[key]) === undefined) delete out[key];
+  return dropUnsafeAddresses(siteDataSchema, out, ["data"], (path) =>
+    warn(`tenant "${site}", ${file}: ${formatKeyPath(path)}: URL dropped (${LINK_EXPECTED})`),
+  );
+}
+
+/** Whether a value of a URL-typed node (URL_SETTING, URL_TEMPLATE or one of urlFields) passes the allow-list. */
+function passes(node: z.core.$ZodType, value: unknown): boolean {
+  if (typeof value !== "string") return true;
+  const registered = urlFields.get(node);
+  if (registered !== undefined) return registered.check(value);
+  if (node === URL_TEMPLATE) return /^https?:\/\//i.test(value.trim()) && isLinkAddress(filledTemplate(value));
+  return isLinkAddress(value);
+}
+
+/** The schema a wrapper (optional, default, preprocess …) leads to; the node itself when it wraps nothing. */
+export function unwrap(node: z.core.$ZodType): z.core.$ZodType {
+  for (let guard = 0; guard < 20; guard++) {
+    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+    if ("innerType" in def) node = def["innerType"] as z.core.$ZodType;
+    else if (def.type === "pipe") {
+      const out = def["out"] as z.core.$ZodType;
+      node = out._zod.def.type === "transform" ? (def["in"] as z.core.$ZodType) : out;
+    } else return node;
   }
-  return out;
+  return node;
+}
+
+const isUrlNode = (node: z.core.$ZodType) => node === URL_SETTING || node === URL_TEMPLATE || urlFields.has(node);
+
+/**
+ * Walks a parsed value along its schema and drops every URL-typed value (URL_SETTING, URL_TEMPLATE;
+ * the required ones of urlFields were refused at parsing already, so they always pass here) that
+ * fails the allow-list: an object key is removed, a list entry left out; `report` gets each
+ * dropped value's key path. Mutates and returns `value`.
+ */
+export function dropUnsafeAddresses<T>(
+  schema: z.core.$ZodType,
+  value: T,
+  path: readonly PropertyKey[],
+  report: (path: PropertyKey[]) => void,
+): T {
+  const node = unwrap(schema);
+  const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (typeof value !== "object" || value === null) return value;
+  if (def.type === "array" && Array.isArray(value)) {
+    const element = def["element"] as z.core.$ZodType;
+    const url = isUrlNode(unwrap(element));
+    const kept = value.filter((item, i) => {
+      if (!url) dropUnsafeAddresses(element, item, [...path, i], report);
+      else if (!passes(unwrap(element), item)) report([...path, i]);
+      return !url || passes(unwrap(element), item);
+    });
+    value.splice(0, value.length, ...kept);
+    return value;
+  }
+  const fields: [string, z.core.$ZodType][] =
+    def.type === "object"
+      ? Object.entries(def["shape"] as Record<string, z.core.$ZodType>)
+      : def.type === "record"
+        ? Object.keys(value).map((k) => [k, def["valueType"] as z.core.$ZodType])
+        : [];
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of fields) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (isUrlNode(unwrap(child))) {
+      if (!passes(unwrap(child), record[key])) {
+        report([...path, key]);
+        delete record[key];
+      }
+    } else dropUnsafeAddresses(child, record[key], [...path, key], report);
+  }
+  return value;
 }

@@ -3,7 +3,7 @@
  * defaults. One doc line per key; unknown keys are dropped.
  */
 import { z } from "zod";
-import { flag, hexColor, int, link, optLink, optText } from "./fields.ts";
+import { flag, hexColor, int, link, linkList, optLink, optText, optUrlTemplate } from "./fields.ts";
 import {
   aboutEntrySchema,
   configuredDepartmentSchema,
@@ -42,7 +42,7 @@ const aboutSchema = z.object({
   store_image_2: optLink("Second store image."),
   extra_description: optText("Optional extra description HTML; sanitised at build."),
   show_counters: flag(false, "Show the counters block (30000 customers, 1500 awards, 75 years, 1000 projects)."),
-  brands: z.array(link("Brand logo URL.")).default([]).describe("Brand logos for the brands carousel."),
+  brands: linkList("Brand logos for the brands carousel."),
   footer_text: optText("Short about text in the footer (capped at 160 px)."),
 });
 
@@ -99,7 +99,7 @@ export const siteDataSchema = z.object({
   SUPPORT_PHONE: optText("Support phone; company settings' StorePhoneNumber wins when present."),
   SUPPORT_EMAIL: optText("Support e-mail; company settings' SupportEmail wins when present."),
   HOME_ABOUT: z.array(aboutEntrySchema).default([]).describe("Home page About Us entries."),
-  HOME_WEEKLY_AD_IMAGES: z.array(link("Image URL.")).default([]).describe("Weekly ad teaser images on the home page."),
+  HOME_WEEKLY_AD_IMAGES: linkList("Weekly ad teaser images on the home page."),
   TESTIMONIALS: z.array(testimonialSchema).default([]).describe("Testimonials (home and about)."),
   ABOUT: aboutSchema.default({ show_counters: false, brands: [] }).describe("About page content."),
   EMAIL: emailSchema.optional().describe("SendEmail settings; forms are hidden when absent."),
@@ -131,11 +131,11 @@ export const siteDataSchema = z.object({
   ANALYTICS: z
     .object({
       ga_id: optText("Google Analytics measurement id, e.g. G-XXXX."),
-      scripts: z.array(link("Script URL (https).")).default([]),
+      scripts: linkList("Script URLs (https)."),
     })
     .optional()
     .describe("Analytics and custom scripts (external scripts only; no inline code)."),
-  MAP_TILE_URL: optText(
+  MAP_TILE_URL: optUrlTemplate(
     "Map tile URL template with {z}, {x} and {y} (e.g. https://tiles.example/{z}/{x}/{y}.png); maps are left out without it.",
   ),
   MAP_TILE_ATTRIBUTION: optText("Attribution text shown on maps drawn with MAP_TILE_URL."),

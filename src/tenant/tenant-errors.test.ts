@@ -66,10 +66,10 @@ describe("tenant error messages name the chain, the file, the key path, what was
 
   it("bad URL: the schema's own wording of what is allowed", () => {
     expect(dataError({ LOGO_HEADER: "javascript:alert(1)" })).toMatchInlineSnapshot(
-      `"tenant "acme", clientinfo.json: data.LOGO_HEADER: expected an http(s) URL or a path starting with /, found "javascript:alert(1)""`,
+      `"tenant "acme", clientinfo.json: data.LOGO_HEADER: expected an http(s) URL with a plain host name, or a path starting with /, found "javascript:alert(1)""`,
     );
     expect(localError({ flags: { weeklyAdViewerUrl: "ftp://ads.example" } })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: flags.weeklyAdViewerUrl: expected an http(s) URL, found "ftp://ads.example""`,
+      `"tenant "acme", local.json: flags.weeklyAdViewerUrl: expected an http(s) URL with a plain host name, found "ftp://ads.example""`,
     );
   });
 
@@ -83,7 +83,7 @@ describe("tenant error messages name the chain, the file, the key path, what was
       { label: "B", url: "mailto:b@florist.example" },
     ];
     expect(localError({ flags: { floralPage: { links } } })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: flags.floralPage.links[1].url: expected an http(s) URL, found "mailto:b@florist.example""`,
+      `"tenant "acme", local.json: flags.floralPage.links[1].url: expected an http(s) URL with a plain host name, found "mailto:b@florist.example""`,
     );
   });
 
@@ -99,7 +99,7 @@ describe("tenant error messages name the chain, the file, the key path, what was
       `"tenant "acme", local.json: flags: unknown key "couponListWordng" (did you mean "couponListWording"?)"`,
     );
     expect(localError({ colour: "red" })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, flags)"`,
+      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, flags)"`,
     );
   });
 

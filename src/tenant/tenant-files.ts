@@ -10,11 +10,13 @@ import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSche
 import { SUCCESS_CODE } from "../api/envelope.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
-import { tenantGatewayUrl } from "./gateway-url.ts";
+import { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
-import type { ReadyTenant, Tenant } from "./tenant.ts";
+import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
+import { safeOrigin } from "./url-checks.ts";
+import { TenantConfigError } from "./tenant-errors.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 
@@ -87,12 +89,28 @@ export const GATEWAY_PLACEHOLDER = "{gateway}";
 /** Default address of the form relay (`npm start` runs it on RELAY_PORT, default 8790). */
 export const DEFAULT_RELAY_URL = "http://localhost:8790";
 
-/** The relay a tenant's forms use: its own URL, FORM_RELAY_URL for `true`, or null (direct call). */
-export function tenantRelayUrl(setting: true | string | undefined, envRelayUrl: string | undefined): string | null {
-  if (setting === undefined) return null;
-  const url = setting === true ? envRelayUrl?.trim() || DEFAULT_RELAY_URL : setting;
-  return url.trim().replace(/\/+$/, "");
+/**
+ * The relay a tenant's forms use: its own URL; FORM_RELAY_URL (else the default) for `true`;
+ * FORM_RELAY_URL when the setting is left out and the build has one; null otherwise (`false`: the
+ * page calls SendEmail itself; left out with no FORM_RELAY_URL: the forms are not built).
+ */
+export function tenantRelayUrl(setting: boolean | string | undefined, envRelayUrl: string | undefined): string | null {
+  if (setting === false) return null;
+  const env = envRelayUrl?.trim() || undefined;
+  const url = typeof setting === "string" ? setting : setting === true ? (env ?? DEFAULT_RELAY_URL) : env;
+  return url === undefined ? null : url.trim().replace(/\/+$/, "");
 }
+
+/** How a tenant's forms send: through a relay, by the page itself (explicit opt-out), or not at all. */
+export function formSendingOf(setting: boolean | string | undefined, relayUrl: string | null): FormSending {
+  if (relayUrl !== null) return "relay";
+  return setting === false ? "direct" : "off";
+}
+
+/** Why a chain with e-mail settings has no forms (the pull summary and the build print it). */
+export const FORMS_OFF_REASON =
+  'forms not built: no form relay (set "formRelay" in local.json, or FORM_RELAY_URL for the build; ' +
+  '"formRelay": false sends SendEmail from the browser and makes the SecurityKey public)';
 
 /** Replaces `{gateway}` in every text of a local.json value. */
 export function expandGateway(value: unknown, gatewayUrl: string): unknown {
@@ -102,48 +120,99 @@ export function expandGateway(value: unknown, gatewayUrl: string): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandGateway(v, gatewayUrl)]));
 }
 
-/** Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path. */
+/** local.json's settings when the file itself is refused (so the other files are still checked). */
+const NO_LOCAL = localSettingsSchema.parse({});
+
+/**
+ * Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path.
+ * Every file is checked even when an earlier one failed, so the error lists all of a chain's problems.
+ */
 export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
-  const gatewayUrl = tenantGatewayUrl(files.local, context.envGatewayUrl, site);
-  const local = parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE);
-  const info = parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE);
+  const problems: TenantConfigError[] = [];
+  const attempt = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(error);
+      return fallback;
+    }
+  };
+  const refused = () => {
+    const [only] = problems;
+    if (problems.length === 1 && only !== undefined) return only;
+    const lines = new Set(problems.flatMap((p) => p.message.split("\n")));
+    return new TenantConfigError([...lines].join("\n"));
+  };
+  const gatewayUrl = attempt(() => tenantGatewayUrl(files.local, context.envGatewayUrl, site), DEFAULT_GATEWAY_URL);
+  const local = attempt(
+    () => parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE),
+    NO_LOCAL,
+  );
+  const info = attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE), null);
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
+  const formRelayUrl = attempt(() => checkedRelayUrl(site, local.formRelay, context.envRelayUrl), null);
   const base = {
     site,
     hosts,
     primaryHost: primaryHostOf(site, hosts, local.primaryHost),
     gatewayUrl,
-    formRelayUrl: tenantRelayUrl(local.formRelay, context.envRelayUrl),
+    formRelayUrl,
+    formSending: formSendingOf(local.formRelay, formRelayUrl),
     flags: local.flags,
     local,
   };
-  if (typeof info.error === "string" && info.error.trim() !== "") {
+  if (info !== null && typeof info.error === "string" && info.error.trim() !== "") {
+    if (problems.length > 0) throw refused();
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
-  const data = dropUnsafeUrls(
-    site,
-    CLIENT_INFO_FILE,
-    parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
-    warn,
+  const data = attempt(
+    () =>
+      info === null
+        ? null
+        : dropUnsafeUrls(
+            site,
+            CLIENT_INFO_FILE,
+            parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
+            warn,
+          ),
+    null,
   );
   const s = files.snapshots;
+  const read = <S extends z.core.$ZodType>(schema: S, file: SnapshotFile) =>
+    attempt(() => snapshot(schema, site, file, s[file]), undefined);
+  const companySettings = read(getCompanySettingsResponseSchema, "company-settings.json");
+  const departments = read(getCategoriesForCouponsResponseSchema, "departments.json");
+  const stores = read(getClientStoresResponseSchema, "stores.json");
+  const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
+  const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
+  const previews = read(couponPreviewsSchema, "coupon-previews.json");
+  if (problems.length > 0 || info === null || data === null) throw refused();
   return {
     ...base,
     status: "ok",
     basename: info.basename,
     data,
     common: info.common,
-    companySettings:
-      snapshot(getCompanySettingsResponseSchema, site, "company-settings.json", s["company-settings.json"]) ?? null,
-    departments:
-      snapshot(getCategoriesForCouponsResponseSchema, site, "departments.json", s["departments.json"])
-        ?.GetProductCategories ?? [],
-    stores: snapshot(getClientStoresResponseSchema, site, "stores.json", s["stores.json"])?.GetClientStores ?? [],
-    weeklyAds: snapshot(getWeeklyAdsResponseSchema, site, "weekly-ads.json", s["weekly-ads.json"])?.WeeklyAds ?? [],
-    deals: dealsOf(snapshot(getDetailsForCouponsResponseSchema, site, "deals.json", s["deals.json"])),
-    couponPreviews: previewsOf(snapshot(couponPreviewsSchema, site, "coupon-previews.json", s["coupon-previews.json"])),
+    companySettings: companySettings ?? null,
+    departments: departments?.GetProductCategories ?? [],
+    stores: stores?.GetClientStores ?? [],
+    weeklyAds: weeklyAds?.WeeklyAds ?? [],
+    deals: dealsOf(deals),
+    couponPreviews: previewsOf(previews),
   };
+}
+
+/** The relay URL of a tenant (tenantRelayUrl), refused unless it is an http(s) URL with a plain host name. */
+function checkedRelayUrl(site: string, setting: boolean | string | undefined, envRelayUrl: string | undefined) {
+  const url = tenantRelayUrl(setting, envRelayUrl);
+  if (url !== null && safeOrigin(url) === null) {
+    throw new TenantConfigError(
+      `tenant "${site}", FORM_RELAY_URL: expected an http(s) URL with a plain host name, found ${JSON.stringify(url)}`,
+    );
+  }
+  return url;
 }
 
 /** The coupon previews by category id; a list the gateway refused is left out (the page shows its loader). */

@@ -4,6 +4,7 @@
  * edit in a chain's configuration is found in one read.
  */
 import { z } from "zod";
+import { isStrictHostname } from "./url-checks.ts";
 
 export { siteDataSchema, type SiteData, type MenuEntry } from "./site-data-schema.ts";
 export {
@@ -68,8 +69,16 @@ export const clientInfoSnapshotSchema = z.object({
   common: z.record(z.string(), z.unknown()).default({}).describe("Settings shared by all chains."),
 });
 
+/**
+ * A host name as the domain map and local.json give it: DNS labels only (any case; the map is
+ * lower-cased after reading), so nothing but a plain name reaches nginx's `server_name` or a CSP.
+ */
+export const hostNameSchema = z
+  .string()
+  .refine((h) => isStrictHostname(h) && !h.startsWith("["), "expected a host name such as www.example.com");
+
 /** The domain map snapshot (`tenants/domain-map.json`): host → site key. */
-export const domainMapSchema = z.record(z.string(), siteKeySchema);
+export const domainMapSchema = z.record(hostNameSchema, siteKeySchema);
 
 export {
   TenantConfigError,

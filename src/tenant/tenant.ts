@@ -10,6 +10,9 @@ import type { Coupon, ProductCategory } from "../api/coupons.ts";
 import type { Store } from "../api/stores.ts";
 import type { WeeklyAd } from "../api/weekly-ads.ts";
 
+/** How a chain's e-mail forms send (see tenant-files.ts `tenantRelayUrl`). */
+export type FormSending = "relay" | "direct" | "off";
+
 /** What every tenant has, whatever the state of its settings. */
 interface TenantBase {
   /** Site key, e.g. 'freshmart'; the folder under tenants/ and dist/. */
@@ -20,8 +23,10 @@ interface TenantBase {
   primaryHost: string;
   /** Gateway base URL the browser calls. */
   gatewayUrl: string;
-  /** Form relay base URL (local.json `formRelay`); null keeps the direct SendEmail call. */
+  /** Form relay base URL (local.json `formRelay`, else FORM_RELAY_URL); null when the forms use none. */
   formRelayUrl: string | null;
+  /** How the forms send: `relay`, `direct` (local.json `"formRelay": false`, key public) or `off` (not built). */
+  formSending: FormSending;
   /** Chain-specific behaviour flags (local.json). */
   flags: TenantFlags;
   /** The whole local.json after defaults. */

@@ -46,7 +46,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The form relay the build's pages post to (FORM_RELAY_URL=http://localhost:E2E_RELAY_PORT at build).
   const relayChains = loadRelayChains();
   for (const chain of relayChains.values()) chain.gatewayUrl = `http://localhost:${port}`;
-  const relay = await startFormRelay(E2E_RELAY_PORT, { chains: relayChains, secrets: demoRelaySecrets() });
+  const relay = await startFormRelay(E2E_RELAY_PORT, {
+    chains: relayChains,
+    secrets: demoRelaySecrets(),
+    loopbackOrigins: true,
+  });
   const preview = await startPreviewServer({
     port: E2E_PORT,
     distDir: DIST_DIR,

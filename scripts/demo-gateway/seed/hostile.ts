@@ -21,6 +21,15 @@ const HTML = `<p onclick="window.__pwned='click'">Hostile ${SCRIPT}${HANDLER}<a 
 /** URLs outside the allow-list. */
 const JS_URL = `javascript:window.__pwned='url'`;
 const DATA_URL = `data:text/html,<script>window.__pwned='data'</script>`;
+/**
+ * Hosts the URL parser accepts but no generated file may carry: quotes, `$`, braces. A logo, script
+ * or image from one of them must be dropped at the pull and the build, never reach the chain's CSP
+ * or the shared nginx config (it once failed `nginx -t` for every chain).
+ */
+const QUOTE_HOST = `https://cdn"$host.example`;
+const BRACE_HOST = "https://ti{les}.example";
+/** A same-site path where an absolute URL was expected (it once stopped every chain's build). */
+const RELATIVE = "/favicon.svg";
 /** A very long value (5,000 characters without a break). */
 const LONG = `Hostile${"W".repeat(5000)}`;
 
@@ -91,6 +100,13 @@ const def: ChainDef = {
     WELCOME_TEXT: TEXT,
     // Link-typed settings refuse other schemes at pull; these pass that check and must fail the allow-list.
     HOME_DOMAIN: "/\\evil.example/home",
+    // Hostile hosts and relative paths in every optional URL setting: dropped with a warning naming the key.
+    LOGO_FOOTER: `${QUOTE_HOST}/logo.png`,
+    APP_URL_IOS: `${BRACE_HOST}/app`,
+    APP_URL_ANDROID: RELATIVE,
+    HOME_WEEKLY_AD_IMAGES: [`${QUOTE_HOST}/ad.png`, RELATIVE, JS_URL],
+    ANALYTICS: { scripts: [`${QUOTE_HOST}/a.js`, `${BRACE_HOST}/b.js`, "/x.js", JS_URL] },
+    MAP_TILE_URL: `https://{s}.tiles"$host.example/{z}/{x}/{y}.png`,
     SIGNIN_URL: "/\\evil.example/login",
     REGISTER_URL: "/../../register",
     SEO: { title: TEXT, description: TEXT, keywords: TEXT, pages: { "/coupons": { title: TEXT } } },
@@ -147,11 +163,19 @@ const def: ChainDef = {
       },
     ],
     HOME_ABOUT: [{ title: TEXT, description: LONG }],
-    ABOUT: { show_counters: true, brands: [], extra_description: HTML, footer_text: TEXT, store_image_alt: TEXT },
+    ABOUT: {
+      show_counters: true,
+      brands: [RELATIVE, `${QUOTE_HOST}/brand.png`, `${RELATIVE}?name=${encodeURIComponent(TEXT)}`, DATA_URL],
+      store_image: `${QUOTE_HOST}/store.png`,
+      store_image_2: RELATIVE,
+      extra_description: `${HTML}<img src="${QUOTE_HOST.replace('"', "&quot;")}/in-html.png" alt="">`,
+      footer_text: TEXT,
+      store_image_alt: TEXT,
+    },
     DELETE_USER_PAGE: { title: TEXT, info: HTML },
-    TUTORIAL: { text: TEXT },
-    CATERING: { text: TEXT },
-    LINK_CARD: { text: TEXT },
+    TUTORIAL: { text: TEXT, video: JS_URL, thumb: `${QUOTE_HOST}/t.png`, instruction_image: RELATIVE },
+    CATERING: { text: TEXT, pdf_url: `${BRACE_HOST}/menu.pdf` },
+    LINK_CARD: { text: TEXT, barcode_image: `${QUOTE_HOST}/card.png`, app_image: DATA_URL },
   },
 };
 

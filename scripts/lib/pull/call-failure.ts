@@ -5,6 +5,7 @@
 import * as z from "zod";
 import type { CallFailure } from "../../../src/api/client.ts";
 import { describeIssues, safeParseReporting } from "../../../src/tenant/tenant-schema.ts";
+import { isPullLimitError } from "./limited-fetch.ts";
 
 /** Describes a failed call of `site` (`call` names it, `file` is where its answer would go). */
 export function describeFailure(
@@ -17,7 +18,7 @@ export function describeFailure(
   const head = `tenant "${site}": ${call}`;
   switch (failure.kind) {
     case "network":
-      return `${head}: no answer (${failure.error})`;
+      return isPullLimitError(failure.error) ? `${head}: ${failure.error}` : `${head}: no answer (${failure.error})`;
     case "http":
       return `${head}: HTTP ${failure.status}${failure.details ? ` (${failure.details})` : ""}`;
     case "rejected":

@@ -27,6 +27,7 @@ import {
   type SiteData,
 } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
+import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { recordingFetch } from "./recording-fetch.ts";
 
 /** What one chain's fetch gave: its files, a settings error reported by the gateway, or a failure. */
@@ -41,6 +42,8 @@ export type FetchTenantOptions = {
   /** `domainname` for the clientinfo call (the last known RSA_SUBDOMAIN, else the site key). */
   domainname: string;
   fetch?: typeof globalThis.fetch | undefined;
+  /** Size and redirect limits per call (default DEFAULT_PULL_LIMITS). */
+  limits?: PullLimits | undefined;
   /** Progress line sink. */
   log: (line: string) => void;
 };
@@ -57,7 +60,7 @@ type Step = {
 
 /** Fetches every file of `site`. */
 export async function fetchTenant(site: string, options: FetchTenantOptions): Promise<FetchedTenant> {
-  const recorder = recordingFetch(options.fetch);
+  const recorder = recordingFetch(limitedFetch(options.fetch, options.limits));
   const client = (domainname: string) =>
     createGatewayClient({ baseUrl: options.gatewayUrl, domainname, fetch: recorder.fetch });
 

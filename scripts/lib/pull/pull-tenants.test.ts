@@ -9,10 +9,12 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
-import { writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
+import { clientInfo, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
 import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
+import { startLimitsServer } from "../../test-support/limits-server.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
-import type { PullReport } from "./report.ts";
+import { summaryLines, type PullReport } from "./report.ts";
+import { FORMS_OFF_REASON } from "../../../src/tenant/tenant-files.ts";
 
 const SITES = ["couponsonly", "freshmart", "greenvalley", "harvestmarket", "hilltop", "hostile"];
 const FILES = [
@@ -59,6 +61,22 @@ async function pull(extra: Partial<PullOptions> = {}): Promise<{ report: PullRep
   const report = await pullTenants({ gatewayUrl: gateway.url, dir, log: (l) => lines.push(l), ...extra });
   return { report, lines };
 }
+
+/** A fetch that changes the JSON answers of the calls whose URL contains `match`. */
+function tamper(match: string, change: (body: Record<string, unknown>) => void): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (!String(input instanceof Request ? input.url : input).includes(match)) return res;
+    const body = (await res.json()) as Record<string, unknown>;
+    change(body);
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  };
+}
+/** The global fetch, with calls whose URL contains `part` sent to `to` instead. */
+const rerouting =
+  (part: string, to: string): typeof fetch =>
+  (input, init) =>
+    String(input instanceof Request ? input.url : input).includes(part) ? fetch(to, init) : fetch(input, init);
 
 const statuses = (report: PullReport) => Object.fromEntries(report.tenants.map((t) => [t.site, t.status]));
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -144,6 +162,44 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     expect(lines).toContain("  -> FAILED (kept last good snapshot)");
   });
 
+  /** Pulls greenvalley once, then again with its stores call sent to `path` of a limits server; checks its snapshot stayed. */
+  async function pullStoresFrom(path: string, limits?: PullOptions["limits"]) {
+    await pull({ only: ["greenvalley"] });
+    const before = FILES.map((f) => read(`greenvalley/${f}`));
+    const server = await startLimitsServer();
+    try {
+      const fetch = rerouting("/GetClientStores", `${server.url}${path}`);
+      const { report } = await pull({ only: ["greenvalley"], fetch, ...(limits ? { limits } : {}) });
+      expect(report.failed).toBe(true);
+      expect(report.tenants[0]?.status).toBe("failed");
+      expect(FILES.map((f) => read(`greenvalley/${f}`))).toEqual(before);
+      return { reason: report.tenants[0]?.reason, server };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it("stops an answer over the size limit while it streams, names chain, call and size, keeps the snapshot", async () => {
+    const { reason, server } = await pullStoresFrom("/huge", { maxAnswerBytes: 1024 * 1024, maxRedirects: 5 });
+    expect(reason).toMatch(
+      /^tenant "greenvalley": stores \(default\): answer too large: over the limit of 1\.0 MB, stopped after reading \d+ bytes \(http:\/\/localhost:\d+\/GetClientStores\/1\)$/,
+    );
+    // asked once (no retry), and the server could not write its 50 MB
+    expect(server.methods).toHaveLength(1);
+    await expect.poll(() => server.stats.get("/huge")?.closedEarly).toBe(true);
+    expect(server.stats.get("/huge")!.written).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("names a redirect loop with its addresses and keeps the snapshot", async () => {
+    const { reason, server } = await pullStoresFrom("/loop/a");
+    // the stores call is answered with the loop's first redirect
+    const loop = `${server.url}/loop`;
+    expect(reason).toBe(
+      `tenant "greenvalley": stores (default): redirect loop: ${gateway.url}/GetClientStores/1 -> ${loop}/b -> ${loop}/a -> ${loop}/b`,
+    );
+    expect(server.methods).toHaveLength(3);
+  });
+
   it("names tenant, file and key path when an answer does not match the schema", async () => {
     const tampering: typeof fetch = async (input, init) => {
       const res = await fetch(input, init);
@@ -196,17 +252,61 @@ describe("pullTenants", { timeout: 30_000 }, () => {
   });
 
   it("names the key path of an invalid setting in clientinfo", async () => {
-    const tampering: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      if (!String(input instanceof Request ? input.url : input).includes("FileName=hilltop")) return res;
-      const body = (await res.json()) as { data: { MENU: { menu_url: unknown }[] } };
-      body.data.MENU[0] = { ...body.data.MENU[0], menu_url: 42 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-    };
+    const tampering = tamper("FileName=hilltop", (body) => {
+      const menu = (body["data"] as { MENU: Record<string, unknown>[] }).MENU;
+      menu[0] = { ...menu[0], menu_url: 42 };
+    });
     const { report } = await pull({ only: ["hilltop"], fetch: tampering });
     expect(report.tenants[0]?.reason).toBe(
       'tenant "hilltop", clientinfo.json: data.MENU[0].menu_url: expected a string, found 42 (number)',
     );
+  });
+
+  it("refuses a chain that takes another chain's RSA_SUBDOMAIN, naming both, and keeps its snapshot", async () => {
+    await pull({ only: ["greenvalley"] });
+    const before = read("greenvalley/clientinfo.json");
+    // Another chain's snapshot already holds the subdomain greenvalley's settings name.
+    writeTenantFiles(dir, { "twin/clientinfo.json": clientInfo("twin", { RSA_SUBDOMAIN: "GreenValley" }) });
+    const { report } = await pull({ only: ["greenvalley"] });
+    expect(report.tenants[0]).toMatchObject({ site: "greenvalley", status: "failed", hadSnapshot: true });
+    expect(report.tenants[0]?.reason).toBe(
+      'tenant "greenvalley", clientinfo.json: data.RSA_SUBDOMAIN: "greenvalley" is already the subdomain of "twin" ' +
+        "(each chain needs its own: the signed-in member is kept per subdomain)",
+    );
+    expect(read("greenvalley/clientinfo.json")).toBe(before);
+    expect(report.failed).toBe(true);
+  });
+
+  it("refuses hostile hosts and origins with chain and key: the domain map's, the logo's", async () => {
+    const hostile = tamper("FileName=", (body) => {
+      const data = body["data"] as Record<string, unknown>;
+      if ("www.freshmart.example" in data) data['cdn"$host.example'] = "freshmart";
+      else if (data["RSA_SUBDOMAIN"] === "greenvalley") data["LOGO_HEADER"] = 'https://cdn"$host.example/logo.png';
+    });
+    const { report } = await pull({ only: ["freshmart", "greenvalley"], fetch: hostile });
+    expect(report.failed).toBe(true);
+    expect(report.warnings).toContain(
+      'tenant "freshmart", domain-map.json: data["cdn\\"$host.example"]: host refused (expected a host name such as www.example.com)',
+    );
+    expect(Object.keys(JSON.parse(read("domain-map.json")) as object)).not.toContain('cdn"$host.example');
+    expect(statuses(report)).toEqual({ freshmart: "changed", greenvalley: "failed" });
+    expect(report.tenants[1]?.reason).toBe(
+      'tenant "greenvalley", clientinfo.json: data.LOGO_HEADER: expected an http(s) URL with a plain host name, or a path starting with /, found "https://cdn\\"$host.example/logo.png"',
+    );
+  });
+
+  it("says in the summary when a chain's forms are not built (no relay named, no FORM_RELAY_URL)", async () => {
+    writeTenantFiles(dir, { "freshmart/local.json": { formRelay: false }, "greenvalley/local.json": {} });
+    const { report } = await pull({ only: ["freshmart", "greenvalley"] });
+    expect(report.tenants.map((t) => [t.site, t.notes ?? []])).toEqual([
+      ["freshmart", []],
+      ["greenvalley", [FORMS_OFF_REASON]],
+    ]);
+    expect(summaryLines(report).join("\n")).toMatch(
+      /greenvalley +changed \([^)]*\)\n +note: forms not built: no form relay/,
+    );
+    const relayed = await pull({ only: ["greenvalley"], relayUrl: "http://localhost:8790" });
+    expect(relayed.report.tenants[0]?.notes).toBeUndefined();
   });
 
   it("reports a bad local.json the way the build does: key path, what was expected, what was found", async () => {

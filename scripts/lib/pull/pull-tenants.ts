@@ -5,11 +5,12 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readDomainMap, readJsonFile, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
+import { readDomainMap, readJsonFile, subdomainKey, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
 import {
   buildTenant,
   CLIENT_INFO_FILE,
   expandGateway,
+  FORMS_OFF_REASON,
   LOCAL_FILE,
   tenantGatewayUrl,
   type TenantFileValues,
@@ -21,6 +22,7 @@ import {
   TenantConfigError,
 } from "../../../src/tenant/tenant-schema.ts";
 import { pullDomainMap } from "./domain-map.ts";
+import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
@@ -37,6 +39,10 @@ export type PullOptions = {
   log?: (line: string) => void;
   /** Fetch used by the API client (default: the global fetch). */
   fetch?: typeof globalThis.fetch;
+  /** FORM_RELAY_URL, as the build will see it (decides whether a chain's forms are built). */
+  relayUrl?: string | undefined;
+  /** Size and redirect limits per call (default DEFAULT_PULL_LIMITS; PULL_MAX_ANSWER_MB in the CLI). */
+  limits?: PullLimits;
 };
 
 /** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
@@ -46,12 +52,15 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   mkdirSync(dir, { recursive: true });
   log(`Pulling tenants from ${options.gatewayUrl} into ${dir}`);
 
-  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch);
+  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch, options.limits);
   const map = mapResult.status === "failed" ? previousMap(dir) : mapResult.map;
   const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
   log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
 
-  const { sites, missing, warnings } = chooseSites(dir, map, options.only);
+  const chosen = chooseSites(dir, map, options.only);
+  const { sites, missing } = chosen;
+  const refusedHosts = mapResult.status === "failed" ? [] : mapResult.refused;
+  const warnings = [...refusedHosts, ...chosen.warnings];
   const tenants: TenantReport[] = missing.map((site) => ({
     site,
     status: "failed",
@@ -73,7 +82,9 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
       : { status: mapResult.status };
   // A settings error written for a chain without a good snapshot still fails the run: it is reported, not hidden.
   const failed =
-    mapResult.status === "failed" || tenants.some((t) => t.status === "failed" || t.status === "settings-error");
+    mapResult.status === "failed" ||
+    refusedHosts.length > 0 ||
+    tenants.some((t) => t.status === "failed" || t.status === "settings-error");
   return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
 }
 
@@ -119,6 +130,7 @@ async function pullOne(
       gatewayUrl,
       domainname: lastSubdomain(folder, site),
       fetch: options.fetch,
+      limits: options.limits,
       log,
     });
     if (fetched.kind === "failed") return failed(fetched.reason);
@@ -129,15 +141,29 @@ async function pullOne(
     }
     const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
     const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
-    buildTenant(site, values, {
+    const tenant = buildTenant(site, values, {
       domainMap: map,
       envGatewayUrl: options.gatewayUrl,
+      envRelayUrl: options.relayUrl,
       warn: (m) => log(`  warning: ${m}`),
     });
+    const holder = tenant.status === "ok" ? subdomainHolder(dir, site, tenant.data.RSA_SUBDOMAIN) : null;
+    if (tenant.status === "ok" && holder !== null) {
+      return failed(
+        `tenant "${site}", ${CLIENT_INFO_FILE}: data.RSA_SUBDOMAIN: "${tenant.data.RSA_SUBDOMAIN}" is already the subdomain of "${holder}" ` +
+          "(each chain needs its own: the signed-in member is kept per subdomain)",
+      );
+    }
     const changedFiles = writeSnapshot(folder, fetched.files);
     if (fetched.kind === "settings-error")
       return { site, status: "settings-error", changedFiles, reason: fetched.error };
-    return { site, status: changedFiles.length > 0 ? "changed" : "unchanged", changedFiles };
+    const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];
+    return {
+      site,
+      status: changedFiles.length > 0 ? "changed" : "unchanged",
+      changedFiles,
+      ...(notes.length > 0 ? { notes } : {}),
+    };
   } catch (error) {
     if (error instanceof TenantConfigError) return failed(error.message);
     return failed(`tenant "${site}": ${error instanceof Error ? error.message : String(error)}`);
@@ -153,6 +179,14 @@ function hasGoodSnapshot(folder: string, site: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The other chain in `dir` whose snapshot holds `subdomain` (case ignored), or null. */
+function subdomainHolder(dir: string, site: string, subdomain: string): string | null {
+  for (const other of tenantSites(dir)) {
+    if (other !== site && subdomainKey(lastSubdomain(join(dir, other), "")) === subdomainKey(subdomain)) return other;
+  }
+  return null;
 }
 
 /** The RSA_SUBDOMAIN of the last good clientinfo (the `domainname` header), else the site key. */

@@ -16,6 +16,8 @@ export type TenantReport = {
   reason?: string;
   /** For a failure: whether an earlier snapshot exists (and was kept). */
   hadSnapshot?: boolean;
+  /** What the build will leave out of a pulled chain, and why (e.g. its forms without a relay). */
+  notes?: string[];
 };
 
 /** Outcome of a whole run. */
@@ -53,7 +55,10 @@ export function summaryLines(report: PullReport): string[] {
     "Summary:",
     `  ${"domain map".padEnd(width)}  ${report.domainMap.status === "failed" ? LABEL.failed : report.domainMap.status}`,
   ];
-  for (const t of report.tenants) lines.push(`  ${t.site.padEnd(width)}  ${statusLabel(t)}`);
+  for (const t of report.tenants) {
+    lines.push(`  ${t.site.padEnd(width)}  ${statusLabel(t)}`);
+    for (const note of t.notes ?? []) lines.push(`  ${"".padEnd(width)}  note: ${note}`);
+  }
   const changed = report.tenants.filter(
     (t) => t.status === "changed" || (t.status === "settings-error" && t.changedFiles.length > 0),
   );

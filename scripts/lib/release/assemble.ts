@@ -149,7 +149,7 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
   const model = await routingModel(opts, sites, buildDirs);
   writeFiles(releaseDir, {
     "_routing/sites.json": `${JSON.stringify({ sites }, null, 2)}\n`,
-    ...chainFiles(model),
+    ...chainFiles(model, releaseDir),
     ...routingFiles(model, opts.routing),
   });
   return { sites, chainAssets, liveAssets, assetFiles };

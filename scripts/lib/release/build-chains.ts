@@ -1,6 +1,6 @@
 /**
- * Building the changed chains, isolated: each chain's data is checked alone first (the build's own
- * checks, `loadTenants`), then the good ones are built in as few `astro build` runs as there are
+ * Building the changed chains, isolated: each chain's data is checked first (the build's own checks,
+ * lib/build-plan.ts: every problem of the chain, and a host or RSA_SUBDOMAIN another chain holds), then the good ones are built in as few `astro build` runs as there are
  * cores (`parallel`), side by side: rendering pages is single-threaded, so two runs on two cores
  * render twice the pages per second, while the fixed part of a run (Vite start-up, bundling the
  * islands, a few seconds) is paid once per run, not per chain. Every run compiles the same code, so
@@ -13,8 +13,10 @@ import { availableParallelism } from "node:os";
 import { stripVTControlCharacters } from "node:util";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { processBuildEnv } from "../../../src/tenant/build-env.ts";
 import { astroBuildPlace } from "../astro-build-place.ts";
+import { planBuild, type BuildPlan } from "../build-plan.ts";
 import { childEnv, ROOT } from "../run.ts";
 
 /** One `astro build` run over a set of chains. */
@@ -56,16 +58,19 @@ export function buildParallelism(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : availableParallelism();
 }
 
-/** The data check of one chain: the reason it cannot be built, or null. */
-export function chainDataProblem(tenantsDir: string, site: string): string | null {
+/**
+ * The data check of `sites` as `npm run build` makes it (lib/build-plan.ts): each chain on its own,
+ * and against every chain of the tenants folder for what two may not share (host, RSA_SUBDOMAIN).
+ * A folder-wide problem (the domain map) refuses them all.
+ */
+function chainsPlan(sites: readonly string[], opts: BuildChainsOptions): BuildPlan {
   resetTenantCache();
+  const env = processBuildEnv({ ...process.env, ...opts.env, TENANTS_DIR: opts.tenantsDir, TENANTS: sites.join(",") });
   try {
-    loadTenants({ dir: tenantsDir, only: [site] });
-    return null;
+    return planBuild(env);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    resetTenantCache();
+    const message = error instanceof Error ? error.message : String(error);
+    return { good: [], refused: new Map(sites.map((s) => [s, [message]])) };
   }
 }
 
@@ -96,24 +101,32 @@ export function astroBuild(
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
     child.on("error", (error) => {
-      place.remove();
+      place.finish();
       done({ ok: false, log: `${out}\ncould not start astro: ${error.message}` });
     });
     child.on("exit", (code) => {
       running.delete(child);
-      place.remove();
+      place.finish();
       done({ ok: code === 0, log: out });
     });
   });
 }
 
-/** The last meaningful lines of a failed build's output, for the report. */
+/** A stack frame or the heading of a stack: where an error happened, not what it was. */
+const STACK_LINE = /^\s*(?:at\s|Stack trace:?$|\.\.\.\s*\d+ more)/;
+/** A line that states an error: the word, or a system error code (`EXDEV: …`, `ENOENT: …`). */
+const ERROR_LINE = /error|Error|failed|^\s*E[A-Z]{2,}:/;
+
+/**
+ * The message of a failed build, for the console and the report: from the first line that states
+ * an error, up to six lines, stack frames left out (a report that shows only a stack says nothing).
+ */
 export function buildErrorSummary(log: string): string {
   const lines = log
     .split("\n")
     .map((l) => stripVTControlCharacters(l).trimEnd())
-    .filter((l) => l.trim() !== "");
-  const at = lines.findIndex((l) => /error|Error|failed/.test(l));
+    .filter((l) => l.trim() !== "" && !STACK_LINE.test(l));
+  const at = lines.findIndex((l) => ERROR_LINE.test(l));
   return (at >= 0 ? lines.slice(at, at + 6) : lines.slice(-6)).join("\n");
 }
 
@@ -122,8 +135,9 @@ export async function buildChains(sites: readonly string[], opts: BuildChainsOpt
   const log = opts.log ?? (() => undefined);
   const result: ChainBuilds = { builds: [], failed: {}, runs: [] };
   const good: string[] = [];
+  const plan = sites.length === 0 ? null : chainsPlan(sites, opts);
   for (const site of sites) {
-    const problem = chainDataProblem(opts.tenantsDir, site);
+    const problem = plan?.refused.get(site)?.join("\n") ?? null;
     if (problem === null) good.push(site);
     else {
       result.failed[site] = problem;

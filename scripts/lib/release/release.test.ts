@@ -9,15 +9,17 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../run.ts";
 import type { ReleaseOptions } from "./release.ts";
-import { knownSites, mergeShards, readCurrentReport, release, runShard } from "./release.ts";
+import { knownSites, mergeShards, readCurrentReport, release, releaseScope, runShard } from "./release.ts";
 import { currentRelease, listReleases, rollback } from "./releases.ts";
 import type { ReleaseReport } from "./report.ts";
+import { reportLines } from "./report.ts";
 
 let tmp: string;
 let builds: string[][];
 let codeVersion: string;
 let breakBuildOf: string | null;
 let badHtmlOf: string | null;
+let buildLogOf: Record<string, string>;
 
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -27,7 +29,8 @@ function write(file: string, content: string) {
 /** Stands in for astro build: two pages per chain, one island module per code version. */
 async function fakeBuild(sites: readonly string[], outDir: string) {
   builds.push([...sites]);
-  if (breakBuildOf !== null && sites.includes(breakBuildOf)) return { ok: false, log: `[ERROR] ${breakBuildOf} threw` };
+  if (breakBuildOf !== null && sites.includes(breakBuildOf))
+    return { ok: false, log: buildLogOf[breakBuildOf] ?? `[ERROR] ${breakBuildOf} threw` };
   const island = `island.${codeVersion}.js`;
   write(join(outDir, "_assets", island), `import "./shared.${codeVersion}.js";`);
   write(join(outDir, "_assets", `shared.${codeVersion}.js`), "export const x = 1;");
@@ -55,6 +58,8 @@ function options(over: Partial<ReleaseOptions> = {}): ReleaseOptions {
     gatewayUrl: null,
     force: false,
     only: undefined,
+    // The demo chains stand in for production ones here (the test chain never is released).
+    include: ["demo"],
     shard: { index: 1, count: 1 },
     keep: 5,
     smoke: null,
@@ -68,6 +73,8 @@ function options(over: Partial<ReleaseOptions> = {}): ReleaseOptions {
   };
 }
 
+const readLocal = (site: string) =>
+  JSON.parse(readFileSync(join(tmp, "tenants", site, "local.json"), "utf8")) as Record<string, unknown>;
 const status = (r: ReleaseReport) => Object.fromEntries(r.chains.map((c) => [c.site, c.status]));
 const served = (rel: string) => readFileSync(join(tmp, "dist", rel), "utf8");
 
@@ -78,12 +85,16 @@ beforeEach(() => {
   codeVersion = "v1";
   breakBuildOf = null;
   badHtmlOf = null;
+  buildLogOf = {};
 });
+
+/** The chains a release with the demo chains included publishes. */
+const demoSites = () => releaseScope({ tenantsDir: join(tmp, "tenants"), include: ["demo"] }).sites;
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("release", () => {
   it("builds every chain once, then nothing when nothing changed", async () => {
-    const sites = knownSites(join(tmp, "tenants"));
+    const sites = demoSites();
     expect(sites.length).toBeGreaterThanOrEqual(3);
     const first = await release(options());
     expect(builds).toEqual([sites]);
@@ -108,7 +119,7 @@ describe("release", () => {
   });
 
   it("builds side by side in as many runs as RELEASE_BUILDS says, and releases their union", async () => {
-    const sites = knownSites(join(tmp, "tenants"));
+    const sites = demoSites();
     const env = { GATEWAY_URL: `http://code-${codeVersion}.example`, RELEASE_BUILDS: "2" };
     const r = await release(options({ env }));
     expect(builds).toHaveLength(2);
@@ -122,7 +133,7 @@ describe("release", () => {
   });
 
   it("rebuilds only the chain whose snapshot changed", async () => {
-    const [a, b] = knownSites(join(tmp, "tenants")) as [string, string];
+    const [a, b] = demoSites() as [string, string];
     await release(options());
     const file = join(tmp, "tenants", a, "stores.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
@@ -134,7 +145,7 @@ describe("release", () => {
   });
 
   it("keeps a broken chain's published pages while the others release, and retries it next time", async () => {
-    const sites = knownSites(join(tmp, "tenants"));
+    const sites = demoSites();
     const [broken, other] = sites as [string, string];
     await release(options());
     const before = served(`${broken}/coupons/index.html`);
@@ -170,7 +181,7 @@ describe("release", () => {
   });
 
   it("finds a chain whose build throws by splitting the build, and publishes the rest", async () => {
-    const sites = knownSites(join(tmp, "tenants"));
+    const sites = demoSites();
     breakBuildOf = sites[sites.length - 1] as string;
     const r = await release(options());
     expect(builds[0]).toEqual(sites);
@@ -184,7 +195,7 @@ describe("release", () => {
   });
 
   it("refuses a chain whose pages are not valid HTML, before publishing", async () => {
-    const [bad, good] = knownSites(join(tmp, "tenants")) as [string, string];
+    const [bad, good] = demoSites() as [string, string];
     badHtmlOf = bad;
     const r = await release(options());
     expect(status(r)[bad]).toBe("failed");
@@ -196,7 +207,7 @@ describe("release", () => {
   });
 
   it("merges shards into the same release a single run makes", async () => {
-    const sites = knownSites(join(tmp, "tenants"));
+    const sites = demoSites();
     const dirs = [1, 2, 3].map((index) => join(tmp, `shard-${index}`));
     for (const [i, dir] of dirs.entries()) await runShard(options({ shard: { index: i + 1, count: 3 } }), dir);
     expect(builds.flat().sort()).toEqual(sites);
@@ -211,7 +222,7 @@ describe("release", () => {
   });
 
   it("rolls back to the previous release and keeps only the newest N", async () => {
-    const [a] = knownSites(join(tmp, "tenants")) as [string];
+    const [a] = demoSites() as [string];
     const first = await release(options());
     codeVersion = "v2";
     const second = await release(options());
@@ -226,5 +237,71 @@ describe("release", () => {
     expect(listReleases(join(tmp, ".releases"))).toHaveLength(2);
     expect(currentRelease(join(tmp, ".releases"))).not.toBeNull();
     expect(readdirSync(join(tmp, ".releases")).filter((n) => n.startsWith(".work"))).toEqual([]);
+  });
+
+  it("publishes only production chains by default, demo chains when asked, the test chain never", async () => {
+    const tenants = join(tmp, "tenants");
+    const all = knownSites(tenants);
+    const test = all.filter((s) => readLocal(s)["deploy"] === "test");
+    expect(test.length).toBeGreaterThan(0);
+    // One demo chain becomes a production chain (its mark removed).
+    const [production] = demoSites() as [string];
+    const settings = readLocal(production);
+    delete settings["deploy"];
+    writeFileSync(join(tenants, production, "local.json"), JSON.stringify(settings));
+
+    const r = await release(options({ include: [] }));
+    expect(builds).toEqual([[production]]);
+    expect(r.chains.map((c) => c.site)).toEqual([production]);
+    expect(readdirSync(join(tmp, "dist")).filter((n) => all.includes(n))).toEqual([production]);
+
+    builds = [];
+    const withDemo = await release(options());
+    const demo = all.filter((s) => !test.includes(s));
+    expect(withDemo.chains.map((c) => c.site)).toEqual(demo);
+    for (const site of test) expect(existsSync(join(tmp, "dist", site))).toBe(false);
+    expect(builds.flat()).not.toContain(test[0]);
+  });
+
+  it("removes the work folder of a release that was killed, at the next start", async () => {
+    const killed = join(tmp, ".releases", ".work-999999999");
+    mkdirSync(join(killed, "build-1", "acme"), { recursive: true });
+    writeFileSync(join(killed, "build-1", "acme", "index.html"), "half a build");
+    await release(options());
+    expect(existsSync(killed)).toBe(false);
+    expect(readdirSync(join(tmp, ".releases")).filter((n) => n.startsWith(".work"))).toEqual([]);
+  });
+
+  it("rolls back along the publish history, never to a release that was rolled back", async () => {
+    const [a] = demoSites() as [string];
+    const first = await release(options());
+    codeVersion = "v2";
+    const second = await release(options());
+    expect(rollback(join(tmp, ".releases"))).toEqual({ from: second.id, to: first.id });
+    codeVersion = "v3";
+    const third = await release(options());
+    expect(third.previous).toBe(first.id);
+    expect(rollback(join(tmp, ".releases"))).toEqual({ from: third.id, to: first.id });
+    expect(served(`${a}/coupons/index.html`)).toContain("v1");
+  });
+
+  it("keeps a failed build's message in the report and the console, not only its stack", async () => {
+    const sites = demoSites();
+    breakBuildOf = sites[0] as string;
+    buildLogOf[breakBuildOf] = [
+      "12:00:01 [build] Rearranging server assets...",
+      "EXDEV: cross-device link not permitted, rename '/a/x.css' -> '/b/x.css'",
+      "  Stack trace:",
+      ...Array.from(
+        { length: 8 },
+        (_, i) => `    at async step${i} (file:///node_modules/astro/dist/core/build/static-build.js:${i}:5)`,
+      ),
+    ].join("\n");
+    const r = await release(options());
+    const failed = r.chains.find((c) => c.site === breakBuildOf);
+    expect(failed?.errors.join("\n")).toContain("EXDEV: cross-device link not permitted");
+    expect(failed?.errors.join("\n")).not.toContain("at async");
+    expect(served("_report/index.html")).toContain("EXDEV: cross-device link not permitted");
+    expect(reportLines(r).find((l) => l.includes(breakBuildOf as string))).toContain("EXDEV: cross-device");
   });
 });

@@ -26,9 +26,12 @@ import {
   linkPublishDir,
   nextReleaseId,
   pruneReleases,
+  publishCurrent,
+  removeStaleWork,
   REPORT_JSON,
-  switchCurrent,
 } from "./releases.ts";
+import type { ReleaseInclude } from "./deploy-scope.ts";
+import { releasable } from "./deploy-scope.ts";
 import type { Shard } from "./shard.ts";
 import { sitesOfShard } from "./shard.ts";
 import type { SmokeBrowser } from "./verify.ts";
@@ -50,6 +53,8 @@ export type ReleaseOptions = {
   only: readonly string[] | undefined;
   /** RELEASE_CHAINS: the chains this release covers (default: every known chain). */
   scope?: readonly string[] | undefined;
+  /** Non-production chains to publish too (`--include-demo`); test chains never are. Default none. */
+  include?: ReleaseInclude;
   shard: Shard;
   /** Releases kept (the current one always is). */
   keep: number;
@@ -109,10 +114,11 @@ export function knownSites(tenantsDir: string): string[] {
   return [...new Set([...Object.values(map), ...withLocal])].filter((s) => folders.includes(s)).sort();
 }
 
-/** The known chains within the release's scope. */
-function scoped(opts: Pick<ReleaseOptions, "tenantsDir" | "scope">): string[] {
+/** The known chains within the release's scope that it may publish (deploy-scope.ts), and those left out. */
+export function releaseScope(opts: Pick<ReleaseOptions, "tenantsDir" | "scope" | "include">) {
   const all = knownSites(opts.tenantsDir);
-  return opts.scope === undefined ? all : all.filter((s) => opts.scope?.includes(s));
+  const inScope = opts.scope === undefined ? all : all.filter((s) => opts.scope?.includes(s));
+  return releasable(inScope, opts.tenantsDir, opts.include ?? []);
 }
 
 /** The pulled domain map, or an empty one when it is missing or unreadable. */
@@ -152,7 +158,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
   const pulled = new Map<string, { label: string; error?: string }>();
   if (opts.gatewayUrl !== null) {
     await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
-    const shardSites = sitesOfShard(scoped(opts), opts.shard);
+    const shardSites = sitesOfShard(releaseScope(opts).sites, opts.shard);
     const only = opts.only === undefined ? shardSites : shardSites.filter((s) => opts.only?.includes(s));
     const detail: string[] = [];
     let current = "";
@@ -191,7 +197,12 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
   }
   const failedLastTime = (previous?.chains ?? []).filter((c) => c.status === "failed").map((c) => c.site);
   const inputsHash = buildInputsHash(opts.root, opts.env);
-  const sites = sitesOfShard(scoped(opts), opts.shard);
+  const { sites: releasing, left } = releaseScope(opts);
+  const sites = sitesOfShard(releasing, opts.shard);
+  if (left.length > 0)
+    log(
+      `not released (not production chains): ${left.map((l) => `${l.site} (${l.deploy})`).join(", ")}${left.some((l) => l.deploy === "demo") ? "; --include-demo releases the demo chains" : ""}`,
+    );
   const map = safeDomainMap(opts.tenantsDir);
   const hashes = Object.fromEntries(sites.map((s) => [s, chainHash(opts.tenantsDir, s, inputsHash, map)]));
   const decisions = decideChanges(hashes, inputsHash, published, {
@@ -299,6 +310,7 @@ export async function mergeShards(
   shardDirs: readonly string[],
   started = performance.now(),
 ): Promise<ReleaseReport> {
+  removeStaleWork(resolve(opts.releasesDir));
   const shards = shardDirs.map((d) => ({ dir: resolve(d), result: readShard(d) }));
   const inputsHashes = new Set(shards.map((s) => s.result.inputsHash));
   if (inputsHashes.size > 1)
@@ -380,7 +392,7 @@ export async function mergeShards(
   const tp = timer();
   report.seconds = (performance.now() - started) / 1000;
   writeReport(releaseDir, report);
-  switchCurrent(opts.releasesDir, id);
+  publishCurrent(opts.releasesDir, id);
   if (opts.publishDir !== null) linkPublishDir(opts.releasesDir, opts.publishDir);
   const pruned = pruneReleases(opts.releasesDir, opts.keep);
   timings["publish"] = tp();
@@ -388,9 +400,14 @@ export async function mergeShards(
   return report;
 }
 
-/** A whole local release: one shard of everything, merged and published at once. */
+/**
+ * A whole local release: one shard of everything, merged and published at once. It starts by
+ * removing what a killed run left in the releases root (its work folder, a half-made release).
+ */
 export async function release(opts: ReleaseOptions): Promise<ReleaseReport> {
   const started = performance.now();
+  const stale = removeStaleWork(resolve(opts.releasesDir));
+  if (stale.length > 0) opts.log(`removed what an interrupted release left: ${stale.join(", ")}`);
   const workDir = join(resolve(opts.releasesDir), `.work-${process.pid}`);
   try {
     await runShard(opts, workDir);

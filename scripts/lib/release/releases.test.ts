@@ -8,6 +8,9 @@ import {
   listReleases,
   newReleaseId,
   pruneReleases,
+  publishCurrent,
+  publishHistory,
+  removeStaleWork,
   REPORT_JSON,
   rollback,
   switchCurrent,
@@ -73,6 +76,56 @@ describe("release directories", () => {
     expect(rollback(root)).toEqual({ from: c, to: b });
     expect(rollback(root)).toEqual({ from: b, to: a });
     expect(() => rollback(root)).toThrow(/no release before/);
+    expect(currentRelease(root)).toBe(a);
+  });
+
+  it("roll back along the publish history: after a rollback and a new release, to the release before the new one", () => {
+    const [a, b, c] = [makeRelease(1), makeRelease(2), makeRelease(3)];
+    for (const id of [a, b, c]) publishCurrent(root, id);
+    expect(rollback(root)).toEqual({ from: c, to: b });
+    const d = makeRelease(4);
+    publishCurrent(root, d);
+    expect(publishHistory(root)).toEqual([a, b, d]);
+    // c was rolled back: it is never returned to.
+    expect(rollback(root)).toEqual({ from: d, to: b });
+    expect(rollback(root)).toEqual({ from: b, to: a });
+    expect(() => rollback(root)).toThrow(/no release before/);
+    expect(currentRelease(root)).toBe(a);
+  });
+
+  it("roll back by the releases themselves when the history file is damaged", () => {
+    const [a, b] = [makeRelease(1), makeRelease(2)];
+    publishCurrent(root, a);
+    publishCurrent(root, b);
+    writeFileSync(join(root, "history.json"), "{ half a fi");
+    expect(rollback(root)).toEqual({ from: b, to: a });
+    expect(publishHistory(root)).toEqual([a]);
+  });
+
+  it("roll back past releases that were pruned, and keep what the history can reach", () => {
+    const ids = [1, 2, 3, 4, 5].map((n) => makeRelease(n));
+    for (const id of ids.slice(0, 3)) publishCurrent(root, id);
+    rollback(root); // current ids[1]; ids[2] rolled back
+    publishCurrent(root, ids[3] as string);
+    publishCurrent(root, ids[4] as string);
+    // Newest 2 by id: ids[3], ids[4]; newest 2 of the history: ids[3], ids[4]; nothing else is kept.
+    expect(pruneReleases(root, 2)).toEqual([ids[0], ids[1], ids[2]]);
+    expect(rollback(root)).toEqual({ from: ids[4], to: ids[3] });
+    expect(() => rollback(root)).toThrow(/no release before/);
+  });
+
+  it("remove what a killed run left, but not this run's own work or complete releases", () => {
+    const a = makeRelease(1);
+    publishCurrent(root, a);
+    const half = makeRelease(2, false);
+    for (const name of [".work-999999999", `.work-${process.pid}`, ".current-999999999-1", ".history.json-999999999"])
+      mkdirSync(join(root, name), { recursive: true });
+    writeFileSync(join(root, ".work-999999999", "page.html"), "half a build");
+    expect(removeStaleWork(root).sort()).toEqual(
+      [".current-999999999-1", ".history.json-999999999", ".work-999999999", half].sort(),
+    );
+    expect(existsSync(join(root, `.work-${process.pid}`))).toBe(true);
+    expect(listReleases(root)).toEqual([a]);
     expect(currentRelease(root)).toBe(a);
   });
 

@@ -1,12 +1,16 @@
 /**
  * Immutable release directories and the `current` pointer:
  *
- *   <root>/<id>/      one complete published tree (sites, _assets, _routing, _report), never changed
+ *   <root>/<id>/          one complete published tree (sites, _assets, _routing, _report), never changed
  *   <root>/current -> <id>
+ *   <root>/history.json   the releases made current by publishing, oldest first (what rollback follows)
  *
  * Switching is one rename of a fresh symlink over `current` (atomic on POSIX file systems), so a
- * reader sees either the old release or the new one. Rolling back moves the pointer to the release
- * before the current one. Old releases beyond the newest N are deleted; the current one never is.
+ * reader sees either the old release or the new one. Publishing pushes the release onto the history;
+ * rolling back takes the current one off and points `current` at the newest release left on it, so
+ * after a rollback and a new release, the next rollback returns to the release before the new one,
+ * never to the release that was rolled back. Releases beyond the newest N (by id and on the history)
+ * are deleted; the current one never is.
  */
 import {
   closeSync,
@@ -20,9 +24,11 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { isRunning } from "../run.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -72,7 +78,8 @@ export function switchCurrent(root: string, id: string): void {
 
 /**
  * Makes `publishDir` (e.g. dist) a symlink to `<root>/current`, once. A real folder there (an
- * earlier plain build) is moved aside into the releases root and deleted.
+ * earlier plain build) is moved aside beside itself (never into the releases root, which may be on
+ * another file system) and deleted.
  */
 export function linkPublishDir(root: string, publishDir: string): void {
   const target = relative(dirname(resolve(publishDir)), resolve(root, CURRENT));
@@ -84,8 +91,13 @@ export function linkPublishDir(root: string, publishDir: string): void {
   }
   if (stat?.isSymbolicLink() && readlinkSync(publishDir) === target) return;
   if (stat !== null && !stat.isSymbolicLink()) {
-    const aside = join(root, `.replaced-${Date.now()}`);
-    renameSync(publishDir, aside);
+    const aside = `${resolve(publishDir)}.replaced-${process.pid}`;
+    try {
+      renameSync(publishDir, aside);
+    } catch {
+      // A mount point cannot be renamed: delete it where it is.
+      rmSync(publishDir, { recursive: true, force: true });
+    }
     rmSync(aside, { recursive: true, force: true });
   }
   mkdirSync(dirname(resolve(publishDir)), { recursive: true });
@@ -94,27 +106,94 @@ export function linkPublishDir(root: string, publishDir: string): void {
   renameSync(tmp, publishDir);
 }
 
-/** Moves `current` back to the release before it; returns [from, to]. */
-export function rollback(root: string): { from: string; to: string } {
-  const from = currentRelease(root);
-  const all = listReleases(root);
-  const at = from === null ? -1 : all.indexOf(from);
-  if (at <= 0) throw new Error(`no release before ${from ?? "(none)"} to roll back to`);
-  const to = all[at - 1] as string;
-  switchCurrent(root, to);
-  return { from: from as string, to };
+const HISTORY = "history.json";
+
+/**
+ * The publish history, oldest first, of releases still complete on disk. Without a readable history
+ * file (a releases folder from before it existed, or a damaged file), the complete releases up to
+ * the current one.
+ */
+export function publishHistory(root: string): string[] {
+  const complete = listReleases(root);
+  let published: unknown;
+  try {
+    published = (JSON.parse(readFileSync(join(root, HISTORY), "utf8")) as { published?: unknown }).published;
+  } catch {
+    published = undefined; // missing or unreadable: derived from the releases themselves
+  }
+  if (!Array.isArray(published)) {
+    const current = currentRelease(root);
+    const at = current === null ? -1 : complete.indexOf(current);
+    return at < 0 ? [] : complete.slice(0, at + 1);
+  }
+  return published.filter((id): id is string => typeof id === "string" && complete.includes(id));
 }
 
-/** Deletes all but the newest `keep` complete releases (never the current one) and unfinished folders. */
+function writeHistory(root: string, ids: readonly string[]): void {
+  const tmp = join(root, `.${HISTORY}-${process.pid}`);
+  writeFileSync(tmp, `${JSON.stringify({ published: ids }, null, 2)}\n`);
+  renameSync(tmp, join(root, HISTORY));
+}
+
+/**
+ * Publishes release `id`: points `current` at it, then records it on the history. (A crash between
+ * the two leaves `current` off the history; rollback then returns to the history's newest.)
+ */
+export function publishCurrent(root: string, id: string): void {
+  const history = publishHistory(root).filter((h) => h !== id);
+  switchCurrent(root, id);
+  writeHistory(root, [...history, id]);
+}
+
+/** Moves `current` back along the publish history; returns [from, to]. */
+export function rollback(root: string): { from: string; to: string } {
+  const from = currentRelease(root);
+  const history = publishHistory(root);
+  const at = from === null ? -1 : history.indexOf(from);
+  // Everything after the current release (a rollback interrupted before its history was written) goes too.
+  const earlier = at < 0 ? history : history.slice(0, at);
+  const to = earlier.at(-1);
+  if (to === undefined) throw new Error(`no release before ${from ?? "(none)"} to roll back to`);
+  switchCurrent(root, to);
+  writeHistory(root, earlier);
+  return { from: from ?? "(none)", to };
+}
+
+/**
+ * Deletes complete releases that are neither current, nor among the newest `keep` by id, nor among
+ * the newest `keep` of the publish history (what rollback can reach), and unfinished folders.
+ */
 export function pruneReleases(root: string, keep: number): string[] {
   const current = currentRelease(root);
   const all = listReleases(root);
-  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => id !== current);
+  const kept = new Set([...all.slice(-keep), ...publishHistory(root).slice(-keep)]);
+  const doomed = all.filter((id) => id !== current && !kept.has(id));
   const unfinished = existsSync(root)
     ? readdirSync(root).filter((n) => ID.test(n) && !all.includes(n) && n !== current)
     : [];
   for (const id of [...doomed, ...unfinished]) rmSync(join(root, id), { recursive: true, force: true });
   return doomed;
+}
+
+/** Temporary entries a run makes in the releases root, each named with its process id. */
+const TEMPORARY = /^\.(?:work|current|replaced|history\.json)-(\d+)(?:-|$)/;
+
+/**
+ * Removes what a killed run left in the releases root: work folders (`.work-<pid>`), half-made
+ * pointers and history files, and release folders that never got their report. Only under the
+ * release lock (no other run can be using them); this process's own entries are kept.
+ */
+export function removeStaleWork(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const current = currentRelease(root);
+  const complete = new Set(listReleases(root));
+  const stale = readdirSync(root).filter((name) => {
+    const temporary = TEMPORARY.exec(name);
+    if (temporary) return Number(temporary[1]) !== process.pid;
+    return ID.test(name) && !complete.has(name) && name !== current;
+  });
+  for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
+  return stale;
 }
 
 /**
@@ -141,14 +220,5 @@ export async function withReleaseLock<T>(root: string, fn: () => Promise<T>): Pr
     return await fn();
   } finally {
     rmSync(file, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,7 +1,10 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, formatKb } from "../budgets.ts";
 import type { ReleaseReport } from "./report.ts";
-import { jsByKind, renderReportHtml, reportLines } from "./report.ts";
+import { clearRunFailure, errorHeadline, jsByKind, renderReportHtml, reportLines, writeRunFailure } from "./report.ts";
 
 /** A page one kilobyte over the interactive budget. */
 const OVER = BUDGETS.interactive.maxGzipBytes + 1_000;
@@ -84,5 +87,33 @@ describe("release report", () => {
     const lines = reportLines(report);
     expect(lines[1]).toMatch(/^ {2}beta +failed +its data changed — tenant "beta"/);
     expect(lines.at(-1)).toBe("1 released, 0 unchanged, 1 failed in 12.5 s");
+  });
+});
+
+describe("failures in words", () => {
+  it("show the message after a line that only introduces it", () => {
+    expect(errorHeadline("build failed:\nEXDEV: cross-device link not permitted\nmore")).toBe(
+      "build failed: EXDEV: cross-device link not permitted",
+    );
+    expect(errorHeadline('tenant "beta", clientinfo.json: (root): not valid JSON')).toBe(
+      'tenant "beta", clientinfo.json: (root): not valid JSON',
+    );
+  });
+
+  it("record a run that failed as a whole until a release completes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "run-failure-"));
+    try {
+      const page = writeRunFailure(dir, "disk full <while> assembling", new Date("2026-01-01T00:00:00Z"));
+      expect(readFileSync(page, "utf8")).toContain("disk full &lt;while&gt; assembling");
+      expect(JSON.parse(readFileSync(join(dir, "failed-run", "report.json"), "utf8"))).toEqual({
+        failed: true,
+        at: "2026-01-01T00:00:00.000Z",
+        message: "disk full <while> assembling",
+      });
+      clearRunFailure(dir);
+      expect(existsSync(join(dir, "failed-run"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

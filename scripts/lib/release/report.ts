@@ -3,7 +3,7 @@
  * chain whether it changed and why, its pages, bytes, JS per page kind against the budget, build
  * time, warnings and errors, and a link to its home.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageWeight } from "../budgets.ts";
 import { BUDGETS, formatKb } from "../budgets.ts";
@@ -162,11 +162,24 @@ export function writeReport(releaseDir: string, report: ReleaseReport): void {
   writeFileSync(join(dir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/**
+ * An error in one line for the terminal: its first line, joined with the next when the first only
+ * introduces it ("build failed:"), so the message itself is always shown.
+ */
+export function errorHeadline(error: string): string {
+  const lines = error
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const [first = "", second] = lines;
+  return first.endsWith(":") && second !== undefined ? `${first} ${second}` : first;
+}
+
 /** One line per chain for the terminal. */
 export function reportLines(report: ReleaseReport): string[] {
   const width = Math.max(8, ...report.chains.map((c) => c.site.length));
   const lines = report.chains.map((c) => {
-    const first = c.errors[0] === undefined ? "" : ` — ${c.errors[0].split("\n")[0] ?? ""}`;
+    const first = c.errors[0] === undefined ? "" : ` — ${errorHeadline(c.errors[0])}`;
     return `  ${c.site.padEnd(width)}  ${c.status.padEnd(9)} ${reasonText(c.reason)}${first}`;
   });
   const counts = statusCounts(report);
@@ -174,4 +187,46 @@ export function reportLines(report: ReleaseReport): string[] {
     ...lines,
     `${counts.released} released, ${counts.unchanged} unchanged, ${counts.failed} failed in ${report.seconds.toFixed(1)} s`,
   ];
+}
+
+/** Where a run that failed as a whole leaves its report, in the releases root (the release's is not written). */
+export const FAILED_RUN_DIR = "failed-run";
+
+/**
+ * Records a run that failed as a whole (no release was made): `<releasesDir>/failed-run/report.json`
+ * and `index.html` with the message, so it is read in the report as well as in the console. The next
+ * release that completes removes it. Returns the page's path.
+ */
+export function writeRunFailure(releasesDir: string, message: string, at: Date = new Date()): string {
+  const dir = join(releasesDir, FAILED_RUN_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "report.json"),
+    `${JSON.stringify({ failed: true, at: at.toISOString(), message }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Release failed</title>
+</head>
+<body>
+<main>
+<h1>Release failed</h1>
+<p>${esc(at.toISOString())}: no release was made; the current one stays published.</p>
+<pre>${esc(message)}</pre>
+</main>
+</body>
+</html>
+`,
+  );
+  return join(dir, "index.html");
+}
+
+/** Removes the record of a failed run (a release completed since). */
+export function clearRunFailure(releasesDir: string): void {
+  rmSync(join(releasesDir, FAILED_RUN_DIR), { recursive: true, force: true });
 }

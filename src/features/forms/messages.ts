@@ -21,6 +21,9 @@ export const INVALID_CARD = "Enter valid card detail!";
 export const REGISTERED = "Register Successfully !";
 /** Forgot success (7 s). */
 export const EMAIL_SENT = "An email has been sent!";
+/** An e-mail form whose send could not be confirmed (the relay's 'may have been sent'). */
+export const EMAIL_MAY_HAVE_BEEN_SENT =
+  "We could not confirm that your message was sent; it may have arrived. Your answers are kept, and sending the same answers again will not send a second copy.";
 /** Toast time of registration and forgot (accounts §9). */
 export const LONG_TOAST_MS = 7000;
 

@@ -3,6 +3,8 @@
  * captcha token to `{relay}/{site}/{form}`; the relay validates, checks the captcha, writes the
  * body and calls SendEmail with a key the browser never sees. A chain whose local settings name no
  * relay keeps the spec's direct SendEmail call (its key is then public; the build warns).
+ * Each filled form carries an idempotency key: the relay sends one submission at most once, and says
+ * when it cannot tell whether the e-mail went out ("may have been sent").
  */
 import { sendEmail } from "../../api/email.ts";
 import { siteClient } from "../session/site-client.ts";
@@ -21,9 +23,27 @@ export type SendTarget =
       SecurityKey: string;
     };
 
-/** Outcome of a send: sent (ErrorCode 1), refused with field errors, or failed. */
+/**
+ * Outcome of a send: sent (ErrorCode 1), refused with field errors, failed (nothing sent), or
+ * uncertain: the gateway did not answer in time (or the same submission is still being sent), so the
+ * e-mail may have gone out.
+ */
 export type SendOutcome =
-  { status: "sent" } | { status: "invalid"; errors: FormErrors } | { status: "failed"; reason: string };
+  | { status: "sent" }
+  | { status: "invalid"; errors: FormErrors }
+  | { status: "failed"; reason: string }
+  | { status: "uncertain"; reason: string };
+
+/** The relay's codes for an outcome it cannot confirm. */
+const UNCERTAIN_CODES: readonly unknown[] = ["may-have-been-sent", "in-progress"];
+
+/** How to send: the submission's idempotency key (the same for every try of one filled form). */
+export type SendOptions = { idempotencyKey?: string; fetch?: typeof fetch };
+
+/** A new idempotency key for a filled form: 128 random bits as hex (no secure context needed). */
+export function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /** Sends one form. */
 export async function sendForm(
@@ -31,8 +51,9 @@ export async function sendForm(
   kind: FormKind,
   fields: readonly FieldDef[],
   submission: Submission,
-  fetchImpl: typeof fetch = fetch,
+  options: SendOptions = {},
 ): Promise<SendOutcome> {
+  const fetchImpl = options.fetch ?? fetch;
   if (target.via === "direct") {
     const { envelope, RSAClientId, EnterpriseId, SecurityKey } = target;
     const result = await sendEmail(siteClient(), {
@@ -47,12 +68,21 @@ export async function sendForm(
   try {
     const response = await fetchImpl(`${target.url}/${kind}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        ...(options.idempotencyKey === undefined ? {} : { "idempotency-key": options.idempotencyKey }),
+      },
       body: JSON.stringify(submission),
     });
-    const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: FormErrors; error?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      errors?: FormErrors;
+      error?: string;
+      code?: string;
+    };
     if (response.ok && answer.ok === true) return { status: "sent" };
     if (response.status === 400 && answer.errors) return { status: "invalid", errors: answer.errors };
+    if (UNCERTAIN_CODES.includes(answer.code)) return { status: "uncertain", reason: answer.error ?? answer.code! };
     return { status: "failed", reason: answer.error ?? `HTTP ${response.status}` };
   } catch (error) {
     return { status: "failed", reason: error instanceof Error ? error.message : String(error) };

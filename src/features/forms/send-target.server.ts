@@ -1,17 +1,19 @@
 /**
- * Build time: where a chain's forms send (see send-form.ts). Only a chain without a relay gets its
- * SendEmail key in the page, and the tenant loader warns about it.
+ * Build time: where a chain's forms send (see send-form.ts). Only a chain whose local.json says
+ * `"formRelay": false` gets its SendEmail key in the page; a chain with no relay and no such opt-out
+ * gets no forms at all (null: the pages show no form, as for a chain without e-mail settings).
  */
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { envelopeFor } from "./email-settings.ts";
 import type { FormKind } from "./fields.ts";
 import type { SendTarget } from "./send-form.ts";
 
-/** The send target of one form, or null when the chain configures no e-mail (the form is hidden). */
+/** The send target of one form, or null when the chain sends no e-mail (the form is hidden). */
 export function sendTargetFor(tenant: ReadyTenant, kind: FormKind): SendTarget | null {
   const email = tenant.data.EMAIL;
   if (email === undefined) return null;
   if (tenant.formRelayUrl !== null) return { via: "relay", url: `${tenant.formRelayUrl}/${tenant.site}` };
+  if (tenant.formSending !== "direct") return null;
   return {
     via: "direct",
     envelope: envelopeFor(kind, email, tenant.flags.employmentEmailSubject),

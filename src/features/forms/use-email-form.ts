@@ -3,12 +3,14 @@
  * the send step and the reset after a sent e-mail. Errors appear on the first submit and follow the
  * shopper's corrections; each refused submit moves the focus to the first invalid field. Nothing is
  * sent while any rule fails. On 'An email has been sent!' the form and its captcha reset; a failed
- * send is only logged (accounts §8) and keeps every answer.
+ * send is only logged (accounts §8) and keeps every answer. Every try of one filled form carries the
+ * same idempotency key (a new one after a success or a changed answer), so the relay never sends it
+ * twice; when the relay cannot confirm the send, the shopper is told it may have been sent.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EMAIL_SENT } from "./messages.ts";
+import { EMAIL_MAY_HAVE_BEEN_SENT, EMAIL_SENT, LONG_TOAST_MS } from "./messages.ts";
 import {
   emptyValues,
   formErrors,
@@ -19,7 +21,7 @@ import {
   type FormKind,
   type FormValues,
 } from "./fields.ts";
-import { sendForm, type SendTarget } from "./send-form.ts";
+import { newSubmissionKey, sendForm, type SendTarget } from "./send-form.ts";
 
 /** Options of one form. */
 export type EmailFormOptions = {
@@ -68,6 +70,8 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
   const [sending, setSending] = useState(false);
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // The idempotency key of the answers as they are: kept across tries, dropped when they change.
+  const submissionKey = useRef<string | null>(null);
   const termsValue = withTermsBox ? terms : undefined;
   // Errors appear with the first submit and then follow every correction.
   const errors = serverErrors ?? (submitted ? formErrors(schema, values, captcha, termsValue) : {});
@@ -78,6 +82,7 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
 
   const set = useCallback((key: string, value: string) => {
     setServerErrors(null);
+    submissionKey.current = null;
     setValues((prev) => (prev[key] === value ? prev : { ...prev, [key]: value }));
   }, []);
 
@@ -94,13 +99,21 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     const found = formErrors(schema, values, captcha, termsValue);
     if (Object.keys(found).length > 0) return refuse(found);
     setSending(true);
-    const outcome = await sendForm(target, kind, fields, {
-      values,
-      ...(hasCaptcha(kind) ? { captcha: captcha ?? "" } : {}),
-      ...(withTermsBox ? { terms } : {}),
-    });
+    submissionKey.current ??= newSubmissionKey();
+    const outcome = await sendForm(
+      target,
+      kind,
+      fields,
+      {
+        values,
+        ...(hasCaptcha(kind) ? { captcha: captcha ?? "" } : {}),
+        ...(withTermsBox ? { terms } : {}),
+      },
+      { idempotencyKey: submissionKey.current },
+    );
     setSending(false);
     if (outcome.status === "sent") {
+      submissionKey.current = null;
       toast.success(EMAIL_SENT);
       setValues(emptyValues(fields));
       setTerms(false);
@@ -112,6 +125,10 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     } else if (outcome.status === "invalid") {
       setServerErrors(outcome.errors);
       refuse(outcome.errors);
+    } else if (outcome.status === "uncertain") {
+      // Not known to have failed: say so, keep the answers (and the key, so a retry sends no copy).
+      toast.warning(EMAIL_MAY_HAVE_BEEN_SENT, { duration: LONG_TOAST_MS });
+      console.warn(`${kind} form: may have been sent (${outcome.reason})`);
     } else {
       // The spec: a failed send is only logged; the answers stay for another try.
       console.warn(`${kind} form: not sent (${outcome.reason})`);
