@@ -48,8 +48,9 @@ function readSitesJson(dist: string): SiteEntryJson[] {
 
 /**
  * Carries the last good output of `sites` from `previous` (the current DIST_DIR) into `next`: each
- * chain's folder and sites.json entry, and every earlier asset the new build lacks (hashed names, so
- * nothing is overwritten). Hard links where the file system allows. Returns the chains kept.
+ * chain's folder (self-contained: its own `_assets/`) and sites.json entry, and, from a build made
+ * before chain folders, every earlier shared asset the new build lacks (hashed names, so nothing is
+ * overwritten). Hard links where the file system allows. Returns the chains kept.
  */
 export function keepLastGood(previous: string, next: string, sites: readonly string[]): string[] {
   const entries = new Map(readSitesJson(previous).map((e) => [e.site, e]));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "./check-dist.ts";
+import { assembleChainFolders } from "./lib/chain-folders.ts";
 import { auditDist } from "./lib/dist-audit.ts";
 import type { FakeDist } from "./test-support/fake-dist.ts";
 import { defaultFiles, makeFakeDist, page } from "./test-support/fake-dist.ts";
@@ -7,8 +8,10 @@ import { defaultFiles, makeFakeDist, page } from "./test-support/fake-dist.ts";
 let dist: FakeDist | undefined;
 afterEach(() => dist?.cleanup());
 
+/** A fake build made into chain folders as `npm run build` does, then audited. */
 async function audit(extra: Record<string, string> = {}) {
   dist = makeFakeDist({ ...defaultFiles(), ...extra });
+  assembleChainFolders(dist.distDir, ["alpha", "beta"]);
   return auditDist(dist.distDir);
 }
 
@@ -57,6 +60,37 @@ describe("check:dist audit", () => {
       '/alpha/coupons/ <a href> "/coupons/": missing file /coupons',
       '/alpha/coupons/ <img src> "/_assets/gone.png": missing asset /_assets/gone.png',
       "/alpha/coupons/ /_assets/bad.css url(./missing.png): missing file /_assets/missing.png",
+    ]);
+  });
+
+  it("resolves assets and public files in the page's own chain folder, never another chain's", async () => {
+    const report = await audit();
+    // beta's folder holds no Island.js (its pages never named it): a beta page naming it now misses it
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(
+      `${dist!.distDir}/beta/index.html`,
+      page(
+        "interactive",
+        '<script type="module" src="/_assets/Island.js"></script><link rel="icon" href="/favicon.svg">',
+      ),
+    );
+    expect(report.links).toEqual([]);
+    const after = await auditDist(dist!.distDir);
+    expect(after.links.map((f) => `${f.page} ${f.problem}`)).toEqual([
+      "/beta/ missing module /_assets/Island.js",
+      "/beta/ missing asset /_assets/Island.js",
+      "/beta/ missing file /favicon.svg",
+    ]);
+  });
+
+  it("fails a build that left files beside the chain folders", async () => {
+    dist = makeFakeDist(defaultFiles());
+    const report = await auditDist(dist.distDir);
+    expect(report.links.filter((f) => f.problem.startsWith("outside every chain folder")).map((f) => f.page)).toEqual([
+      "/_assets",
+      "/_headers",
+      "/favicon.svg",
+      "/robots.txt",
     ]);
   });
 

@@ -125,25 +125,25 @@ type Row = {
  * each address once (a guest's cart and the login page it forwards to share their header scripts).
  * Scripts loaded on demand count too (sonner, when the page shows a toast).
  */
-function scriptBytes(requests: readonly Record<string, unknown>[], origin: string, distDir: string): number {
+function scriptBytes(requests: readonly Record<string, unknown>[], origin: string, chainDir: string): number {
   const seen = new Set<string>();
   return requests
     .filter((r) => r["resourceType"] === "Script" && !seen.has(String(r["url"])) && seen.add(String(r["url"])))
     .reduce((sum, r) => {
       const url = new URL(String(r["url"]));
-      const file = join(distDir, decodeURIComponent(url.pathname));
+      const file = join(chainDir, decodeURIComponent(url.pathname));
       const own = url.origin === origin && existsSync(file);
       return sum + (own ? gzipSize(readFileSync(file)) : Number(r["transferSize"] ?? 0));
     }, 0);
 }
 
 /** The figures of one Lighthouse result. */
-function figures(lhr: Result, origin: string, distDir: string): Omit<Row, "site" | "page" | "url"> {
+function figures(lhr: Result, origin: string, chainDir: string): Omit<Row, "site" | "page" | "url"> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
     ?.items;
-  const jsGzip = scriptBytes(requests ?? [], origin, distDir);
+  const jsGzip = scriptBytes(requests ?? [], origin, chainDir);
   return {
     performance: score("performance"),
     fcp: value("first-contentful-paint"),
@@ -295,7 +295,8 @@ async function main(): Promise<void> {
             if (failures <= RUNS) i -= 1;
             continue;
           }
-          results.push(figures(result.lhr, server.url, distDir));
+          // The page's scripts are its chain folder's own (`/_assets/…` resolves there).
+          results.push(figures(result.lhr, server.url, join(distDir, site)));
           const save = args.get("save");
           if (save !== undefined) {
             mkdirSync(resolve(ROOT, save), { recursive: true });

@@ -5,6 +5,7 @@ import type { FakeDist } from "./test-support/fake-dist.ts";
 import { makeFakeDist } from "./test-support/fake-dist.ts";
 import type { PreviewServer } from "./serve.ts";
 import { startPreviewServer } from "./serve.ts";
+import { writeRouting } from "./write-routing.ts";
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -27,6 +28,8 @@ function get(target: string, headers: Record<string, string> = {}, method = "GET
 
 beforeAll(async () => {
   dist = makeFakeDist();
+  // What npm run build leaves: one self-contained folder per chain and the routing files.
+  await writeRouting({ distDir: dist.distDir, root: dist.distDir, listen: "80", env: {} });
   server = await startPreviewServer({
     port: 0,
     distDir: dist.distDir,

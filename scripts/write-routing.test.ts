@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeDist } from "./test-support/fake-dist.ts";
@@ -28,41 +28,65 @@ describe("write-routing", () => {
     expect(model.sites[0].sources.imgSrc).toContain("https://cdn.example.org");
   });
 
-  it("writes one nginx server per site with its hosts, one per beta host, and a default server serving nothing", async () => {
+  it("makes each chain folder a self-contained deployable and leaves nothing shared at the root", async () => {
+    const { model } = await run();
+    const dir = dist!.distDir;
+    // alpha's pages reach Island.js, which imports react.js, and client.js; nothing else
+    expect(readdirSync(join(dir, "alpha", "_assets")).sort()).toEqual(["Island.js", "client.js", "react.js"]);
+    expect(existsSync(join(dir, "alpha", "favicon.svg"))).toBe(true);
+    expect(existsSync(join(dir, "beta", "_assets"))).toBe(false);
+    expect(existsSync(join(dir, "beta", "favicon.svg"))).toBe(false);
+    for (const site of ["alpha", "beta"]) {
+      expect(existsSync(join(dir, site, "_headers")), site).toBe(true);
+      expect(existsSync(join(dir, site, "_redirects")), site).toBe(true);
+    }
+    expect(readdirSync(dir).sort()).toEqual(["_routing", "alpha", "beta"]);
+    expect(model.sites.map((s) => s.publicFiles)).toEqual([["favicon.svg"], []]);
+  });
+
+  it("leaves an assembled dist as it is when run again, public files remembered", async () => {
+    const { read } = await run();
+    const again = await writeRouting({ distDir: dist!.distDir, root: "/srv/shop/dist", listen: "8080", env: {} });
+    expect(again.sites[0]?.publicFiles).toEqual(["favicon.svg"]);
+    expect(read("alpha/_assets/Island.js")).toContain("react.js");
+  });
+
+  it("writes one nginx server per chain whose root is that chain's folder alone", async () => {
     const conf = (await run()).read("_routing/nginx.conf");
     expect(conf).toContain("server_name www.alpha.example alpha.localhost;\n  root /srv/shop/dist/alpha;");
     expect(conf).toContain("server_name beta.localhost;\n  root /srv/shop/dist/beta;");
-    expect(conf).toContain("server_name beta-preview.example;\n  root /srv/shop/dist;");
+    // no location anywhere falls back into the folder that holds every chain
+    expect(conf).not.toMatch(/root \/srv\/shop\/dist;/);
+    expect(conf).not.toContain("@public");
     expect(conf).toMatch(/listen 8080 default_server;[\s\S]*location \/ \{[^}]*return 404;/);
     expect(conf.match(/^server \{/gm)).toHaveLength(4);
   });
 
-  it("serves /<site>/ only on beta hosts: a chain's server has no other chain's locations", async () => {
+  it("serves /<site>/ only on beta hosts, from that chain's folder, and a chain's server names no other chain", async () => {
     const conf = (await run()).read("_routing/nginx.conf");
     const servers = conf.split(/^server \{/m).slice(1);
     const alpha = servers.find((s) => s.includes("server_name www.alpha.example"))!;
     const beta = servers.find((s) => s.includes("server_name beta.localhost"))!;
     const preview = servers.find((s) => s.includes("server_name beta-preview.example"))!;
-    expect(alpha).not.toContain("location ^~ /beta/");
-    expect(beta).not.toContain("location ^~ /alpha/");
+    expect(alpha).not.toContain("/srv/shop/dist/beta");
+    expect(beta).not.toContain("/srv/shop/dist/alpha");
     expect(conf).not.toContain("nginx-path-mode.conf;");
-    expect(preview).toContain("location ^~ /alpha/ {");
-    expect(preview).not.toContain("location ^~ /beta/ {");
-    expect(preview).toMatch(/location = \/ \{[^}]*return 404;/);
-    // #/<site> hand-over: to the other chain's own host, or path mode on its beta host
-    expect(beta).toContain("location = /_entry/alpha/ {");
-    expect(beta).toMatch(
-      /location = \/_entry\/alpha\/ \{[^}]*return 302 https:\/\/www\.alpha\.example\/coupons-only\/;/,
-    );
+    expect(preview).toContain("location ^~ /alpha/ {\n    alias /srv/shop/dist/alpha/;");
+    expect(preview).not.toContain("/srv/shop/dist/beta");
+    expect(preview).toMatch(/location \^~ \/_assets\/ \{\n {4}root \/srv\/shop\/dist\/alpha;/);
+    expect(preview).toMatch(/location = \/favicon\.svg \{\n {4}root \/srv\/shop\/dist\/alpha;/);
+    expect(preview).toMatch(/location \/ \{[^}]*return 404;/);
+    // #/<site> hand-over: to the other chain's own host (one map for every server), or path mode on its beta host
+    expect(conf).toContain("  /_entry/alpha/ https://www.alpha.example/coupons-only/;");
+    expect(beta).toMatch(/location \^~ \/_entry\/ \{[^}]*return 204;[^}]*\}\n {4}return 302 \$storefront_entry;/);
+    expect(beta).not.toContain("location = /_entry/");
     expect(preview).toMatch(/location = \/_entry\/alpha\/ \{[^}]*return 302 \/alpha\/coupons-only\/;/);
-    expect(alpha).toMatch(/location \^~ \/_entry\/ \{[^}]*return 204;/);
   });
 
   it("encodes the serving rules as nginx locations", async () => {
     const conf = (await run()).read("_routing/nginx.conf");
-    // shared assets with immutable cache, and the site's error page for missing ones
-    expect(conf).toMatch(/location \^~ \/_assets\/ \{\n {4}root \/srv\/shop\/dist;[^}]*immutable/);
-    expect(conf).toContain("error_page 404 @missing_asset;");
+    // the chain's own assets with immutable cache, and its error page for missing ones
+    expect(conf).toMatch(/location \^~ \/_assets\/ \{\n[^}]*immutable[^}]*error_page 404 @missing_asset;/);
     expect(conf).toContain("try_files /error/index.html =404;");
     // trailing slash 301 keeping the query, directory index, catch-all 302 to the site root
     expect(conf).toContain("if (-f $request_filename/index.html) {");
@@ -74,26 +98,28 @@ describe("write-routing", () => {
       /map \$status \$storefront_cache_file \{\n {2}~\^\[45\] "no-cache";\n {2}default "public, max-age=3600";/,
     );
     expect(conf).not.toMatch(/add_header Cache-Control "public, max-age=3600"/);
-    // hidden build metadata
+    // control files and dotfiles
     expect(conf).toContain("location ~ ^/(\\.|_(?!assets/)) {");
+    expect(conf).toContain("location ~ ^/alpha/(\\.|_(?!assets/)) {");
   });
 
   it("writes the path-mode locations once, for every site", async () => {
     const pathMode = (await run()).read("_routing/nginx-path-mode.conf");
     expect(pathMode).toContain("location = /beta {");
     expect(pathMode).toContain("return 301 /beta/$is_args$args;");
-    expect(pathMode).toMatch(/location \^~ \/alpha\/ \{\n {4}root \/srv\/shop\/dist;/);
+    expect(pathMode).toMatch(/location \^~ \/alpha\/ \{\n {4}alias \/srv\/shop\/dist\/alpha\/;/);
     expect(pathMode).toMatch(/location @root_beta \{[^}]*return 302 \/beta\/;/);
   });
 
   it("selects each site's CSP by its own host first, by path prefix only on hosts of no chain", async () => {
     const { read } = await run();
     const conf = read("_routing/nginx.conf");
-    const alphaHost = conf.indexOf("~:alpha$ ");
-    const betaPath = conf.indexOf("~^beta:$ ");
-    expect(alphaHost).toBeGreaterThan(0);
-    expect(betaPath).toBeGreaterThan(conf.indexOf("~:beta$ "));
     expect(conf).toContain("www.alpha.example alpha;");
+    expect(conf).toMatch(/map \$storefront_host_site \$storefront_csp_key \{\n {2}default \$storefront_host_site;/);
+    expect(conf).toContain('"" $storefront_shared_beta$storefront_path_site;');
+    expect(conf).toMatch(/^ {2}alpha "default-src 'self'; script-src 'self' 'sha256-/m);
+    // one chain on its beta host: its own policy; no host is shared here
+    expect(conf).not.toContain("shared:alpha");
     const headers = read("_routing/nginx-headers.conf");
     expect(headers).toContain("add_header Content-Security-Policy $storefront_csp always;");
     expect(headers).toContain('add_header Strict-Transport-Security "max-age=63072000" always;');
@@ -101,40 +127,23 @@ describe("write-routing", () => {
     expect(headers).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
   });
 
-  it("writes Netlify-style _headers with one policy per chain, HSTS and HTML revalidation", async () => {
+  it("writes each chain's _headers, _redirects and 404.html into its folder, path rules only", async () => {
     const { read, model } = await run();
-    const headers = read("_headers");
-    const blocks = headers.split(/\n(?=\S)/);
-    const alpha = blocks.find((b) => b.startsWith("https://www.alpha.example/*\n"))!;
-    const alphaBeta = blocks.find((b) => b.startsWith("https://beta-preview.example/alpha/*\n"))!;
-    const fallback = blocks.find((b) => b.startsWith("/*\n"))!;
-    const alphaCsp = model.sites[0]!.sources.inlineScripts;
-    for (const b of [alpha, alphaBeta]) {
-      expect(b).toContain("Strict-Transport-Security: max-age=63072000");
-      expect(b).toContain("Cache-Control: public, max-age=60, must-revalidate");
-      expect(b).toContain("connect-src 'self' http://gw.alpha.example:9000;");
-      expect(b).toContain(`'${alphaCsp[0]}'`);
-      expect(b).not.toContain("gw.beta.example");
-    }
-    expect(fallback).toContain("script-src 'self';");
-    expect(headers).not.toContain("unsafe-inline' ;");
+    const headers = read("alpha/_headers");
+    const rules = parseHeadersFile(headers);
+    expect(rules.map((r) => r.pattern)).toEqual(["/*", "/_assets/*"]);
+    const all = rules[0]!.headers;
+    expect(all["Strict-Transport-Security"]).toBe("max-age=63072000");
+    expect(all["Content-Security-Policy"]).toContain("connect-src 'self' http://gw.alpha.example:9000;");
+    expect(all["Content-Security-Policy"]).toContain(`'${model.sites[0]!.sources.inlineScripts[0]}'`);
+    expect(headers).not.toContain("gw.beta.example");
     expect(headers).not.toMatch(/script-src[^;\n]*unsafe-inline/);
-    expect(headers).toContain("/_assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
-  });
-
-  it("gives every production rule of _headers a policy that passes the Observatory checks over https", async () => {
-    const rules = parseHeadersFile((await run()).read("_headers")).filter((r) => r.pattern !== "/_assets/*");
-    expect(rules.length).toBeGreaterThanOrEqual(3);
-    for (const rule of rules) expect(observatoryProblems(rule.headers, { https: true }), rule.pattern).toEqual([]);
-  });
-
-  it("writes _redirects that keep each chain's host to its own folder and path mode to beta hosts", async () => {
-    const redirects = (await run()).read("_redirects");
-    expect(redirects).toContain("https://www.alpha.example/*  /alpha/:splat  200");
-    expect(redirects).not.toContain("alpha.localhost");
-    expect(redirects).toContain("https://beta-preview.example/alpha/*  /alpha/  302");
-    expect(redirects).not.toMatch(/^\/beta\/\*/m);
+    expect(observatoryProblems(all, { https: true })).toEqual([]);
+    const redirects = read("alpha/_redirects");
     expect(redirects).toContain("/_entry/alpha/  https://www.alpha.example/coupons-only/  302");
+    for (const text of [headers, redirects]) expect(text).not.toMatch(/^https?:/m); // no host rules
+    expect(read("alpha/404.html")).toContain('<base href="/error/">');
+    expect(read("alpha/404.html")).toContain("PAGE NOT FOUND");
   });
 
   it("writes the sites index page for the default server", async () => {

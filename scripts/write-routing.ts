@@ -1,24 +1,34 @@
 /**
- * Runs after `astro build` (`npm run build`): turns dist/_routing/sites.json into production routing
- * — routing.json (the model the preview server also reads), nginx.conf (+ its includes), the
- * sites index page, and
- * Netlify/Cloudflare-style `_headers` and `_redirects` at the dist root.
+ * Runs after `astro build` (`npm run build`): makes each `dist/<site>/` one self-contained
+ * deployable (lib/chain-folders.ts: its pages, the hashed assets and public files they reach, and
+ * its own `_headers` and `_redirects`), then turns dist/_routing/sites.json into production routing
+ * — routing.json (the model the preview server also reads), nginx.conf (+ its includes) and the
+ * sites index page.
  *
  * Usage: node scripts/write-routing.ts [--dist=$DIST_DIR] [--root=/srv/storefront/dist] [--listen=80]
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { renderHeadersFile, renderRedirectsFile } from "./lib/cdn-files.ts";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { chainCdnFiles, ERROR_PAGE, notFoundPage } from "./lib/cdn-files.ts";
+import { assembleChainFolders } from "./lib/chain-folders.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { renderNginxConf, renderNginxHeaders, renderNginxPathMode } from "./lib/nginx-conf.ts";
 import type { RoutingModel } from "./lib/routing-model.ts";
-import { buildRoutingModel } from "./lib/routing-model.ts";
+import { buildRoutingModel, routingModelSchema } from "./lib/routing-model.ts";
 import { renderSiteIndex } from "./lib/site-index.ts";
+import { readSites } from "./lib/sites.ts";
 
 /** Options of one run. */
-export type WriteRoutingOptions = { distDir: string; root: string; listen: string; env?: NodeJS.ProcessEnv };
+export type WriteRoutingOptions = {
+  distDir: string;
+  root: string;
+  listen: string;
+  env?: NodeJS.ProcessEnv;
+  /** Tenants folder (gateway origins of builds older than `gatewayUrl` in sites.json). */
+  tenantsDir?: string;
+};
 
-/** The files written, relative to dist/, with their contents. */
+/** The routing files, relative to dist/, with their contents (never inside a chain folder). */
 export function routingFiles(
   model: RoutingModel,
   opts: Pick<WriteRoutingOptions, "root" | "listen">,
@@ -29,22 +39,58 @@ export function routingFiles(
     "_routing/nginx-headers.conf": renderNginxHeaders(model),
     "_routing/nginx-path-mode.conf": renderNginxPathMode(model, { root: opts.root }),
     "_routing/index.html": renderSiteIndex(model.sites),
-    _headers: renderHeadersFile(model),
-    _redirects: renderRedirectsFile(model),
   };
 }
 
-/** Computes the model from dist/ and writes every routing file; returns the model. */
+/**
+ * Each chain folder's own `_headers` and `_redirects` (path rules only) and, when it has an error
+ * page, its `404.html` for the CDN hosts (lib/cdn-files.ts), relative to `dir` (the dist or release).
+ */
+export function chainFiles(model: RoutingModel, dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const site of model.sites) {
+    const { headers, redirects } = chainCdnFiles(site, model);
+    files[`${site.site}/_headers`] = headers;
+    files[`${site.site}/_redirects`] = redirects;
+    const errorPage = join(dir, site.site, ERROR_PAGE);
+    if (existsSync(errorPage)) files[`${site.site}/404.html`] = notFoundPage(readFileSync(errorPage, "utf8"));
+  }
+  return files;
+}
+
+/** Writes files under `dir`, replacing (never writing through) a hard-linked file of the same name. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [rel, content] of Object.entries(files)) {
+    const file = join(dir, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    writeFileSync(file, content);
+  }
+}
+
+/** The public files each chain folder got, as an earlier run recorded them (a dist assembled before). */
+function recordedPublicFiles(distDir: string): Record<string, string[]> {
+  const file = join(distDir, "_routing", "routing.json");
+  if (!existsSync(file)) return {};
+  const parsed = routingModelSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  return parsed.success ? Object.fromEntries(parsed.data.sites.map((s) => [s.site, s.publicFiles])) : {};
+}
+
+/** Assembles the chain folders, computes the model and writes every routing file; returns the model. */
 export async function writeRouting(opts: WriteRoutingOptions): Promise<RoutingModel> {
   const distDir = resolve(opts.distDir);
+  const sites = (await readSites(distDir)).map((s) => s.site);
+  const folders = assembleChainFolders(distDir, sites);
+  const publicFiles = folders
+    ? Object.fromEntries(folders.map((f) => [f.site, f.publicFiles]))
+    : recordedPublicFiles(distDir);
   const model = await buildRoutingModel(distDir, {
     ...(opts.env ? { env: opts.env } : {}),
+    ...(opts.tenantsDir ? { tenantsDir: opts.tenantsDir } : {}),
     warn: (m) => console.warn(`write-routing: ${m}`),
+    publicFiles,
   });
-  await mkdir(join(distDir, "_routing"), { recursive: true });
-  for (const [rel, content] of Object.entries(routingFiles(model, opts))) {
-    await writeFile(join(distDir, rel), content);
-  }
+  writeFiles(distDir, { ...chainFiles(model, distDir), ...routingFiles(model, opts) });
   return model;
 }
 
@@ -63,7 +109,7 @@ if (import.meta.main) {
     (model) => {
       const hosts = model.sites.reduce((n, s) => n + s.hosts.length, 0);
       console.log(
-        `write-routing: ${model.sites.length} sites, ${hosts} hosts → _routing/, _headers, _redirects in ${dir}`,
+        `write-routing: ${model.sites.length} chain folders, ${hosts} hosts; routing in ${join(dir, "_routing")}`,
       );
     },
     (error: unknown) => {

@@ -25,6 +25,8 @@ function syntheticChain(k: number): SiteRouting {
     betaHosts: [],
     gatewayUrl: `${gateway}/api`,
     gatewayOrigin: gateway,
+    chainScripts: [],
+    publicFiles: ["favicon.svg"],
     sources: {
       connectSrc: [gateway, `https://relay.${site}.example`],
       imgSrc: [gateway, "https://images.cdn.example"],

@@ -1,15 +1,16 @@
 /**
  * Audits a built dist/: the JavaScript weight of every page against its budget and every internal
- * reference (pages, assets, public files, stylesheet urls) against the files that exist.
+ * reference (pages, assets, public files, stylesheet urls) against the files that exist in the
+ * page's own chain folder (each is served alone at a domain root: `/_assets/…` is its own).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageWeight } from "./budgets.ts";
 import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
 import { dirProbe, walkFiles } from "./files.ts";
 import { pageKind, parsePage, references, scriptUrls, type Tag } from "./html-refs.ts";
 import { containsReact, gzipSize, moduleGraph, type ModuleClosure } from "./js-weight.ts";
-import { checkReference, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
+import { checkReference, chainPath, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
 import type { Probe } from "./serving-rules.ts";
 import { readSites } from "./sites.ts";
 
@@ -33,10 +34,11 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
       report.links.push({ page: `/${site}/`, problem: "listed in sites.json but dist has no folder for it" });
       continue;
     }
+    const siteModules = modules.forSite(site);
     for (const rel of walkFiles(siteDir).filter((f) => f === "index.html" || f.endsWith("/index.html"))) {
       const url = pageUrlPath(`${site}/${rel}`);
       const { tags, inlineScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
-      const weight = measurePage(url, tags, inlineScripts, modules);
+      const weight = measurePage(url, tags, inlineScripts, siteModules);
       report.pages += 1;
       report.weights.push(weight.weight);
       for (const problem of budgetViolations(weight.weight)) report.budget.push({ page: url, problem });
@@ -46,8 +48,16 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
         const problem = checkReference(ref.url, url, site, siteKeys, probe);
         if (problem !== null) report.links.push({ page: url, problem, via: `${ref.from} "${ref.url}"` });
       }
-      report.links.push(...stylesheetProblems(tags, url, probe, checkedCss, distDir));
+      report.links.push(...stylesheetProblems(tags, url, site, siteKeys, probe, checkedCss, distDir));
     }
+  }
+  // One deployable per chain: anything beside the chain folders but the routing (and a release's report) is a leftover.
+  for (const name of readdirSync(distDir).sort()) {
+    if (!siteKeys.has(name) && name !== "_routing" && name !== "_report")
+      report.links.push({
+        page: `/${name}`,
+        problem: "outside every chain folder (a build leaves only dist/<site>/ and _routing/)",
+      });
   }
   for (const problem of runtimeChunkViolations(modules.reactModules()))
     report.budget.push({ page: "/_assets/", problem });
@@ -55,13 +65,17 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
 }
 
 type ModuleInfo = { code: string; gzip: number; react: boolean } | null;
-type Modules = ((urlPath: string) => ModuleInfo) & {
-  /** The modules loaded by any page that carry React's runtime. */
-  reactModules: () => string[];
+/** One chain folder's modules by URL path (`/_assets/x.js` is the chain's own file). */
+type SiteModules = ((urlPath: string) => ModuleInfo) & {
   /** The static import closure of a page's entry modules. */
   closure: (entries: readonly string[]) => ModuleClosure;
   /** Gzip size and React marker of an inline script body (pages share most of theirs). */
   inline: (body: string) => { gzip: number; react: boolean };
+};
+type Modules = {
+  forSite: (site: string) => SiteModules;
+  /** The modules loaded by any page that carry React's runtime. */
+  reactModules: () => string[];
 };
 
 /** A probe that asks the file system once per path (pages of a site link the same files). */
@@ -73,20 +87,14 @@ function memoProbe(probe: Probe): Probe {
   };
 }
 
-/** Reads, lexes and measures each module (and inline script) once, however many pages load it. */
+/**
+ * Reads, lexes and measures each module (and inline script) once, however many pages and chain
+ * folders load it: hashed names are content-addressed, so a name measured in one folder is the same
+ * file in another; only whether the folder holds it is asked per folder.
+ */
 function moduleCache(distDir: string): Modules {
-  const cache = new Map<string, ModuleInfo>();
-  const read = (urlPath: string): ModuleInfo => {
-    if (!cache.has(urlPath)) {
-      const file = join(distDir, ...urlPath.split("/").filter((s) => s !== ""));
-      const ok = urlPath.startsWith("/") && !urlPath.includes("..") && existsSync(file);
-      const code = ok ? readFileSync(file, "utf8") : null;
-      cache.set(urlPath, code === null ? null : { code, gzip: gzipSize(code), react: containsReact(code) });
-    }
-    return cache.get(urlPath) ?? null;
-  };
-  const reactModules = () => [...cache].filter(([, info]) => info?.react === true).map(([url]) => url);
-  const closure = moduleGraph((u) => read(u)?.code ?? null);
+  const byUrl = new Map<string, ModuleInfo>();
+  const imports = new Map<string, string[]>();
   const inlineCache = new Map<string, { gzip: number; react: boolean }>();
   const inline = (body: string) => {
     let info = inlineCache.get(body);
@@ -96,11 +104,27 @@ function moduleCache(distDir: string): Modules {
     }
     return info;
   };
-  return Object.assign(read, { reactModules, closure, inline });
+  const forSite = (site: string): SiteModules => {
+    const held = new Map<string, boolean>();
+    const read = (urlPath: string): ModuleInfo => {
+      const file = join(distDir, site, ...urlPath.split("/").filter((s) => s !== ""));
+      if (!held.has(urlPath)) held.set(urlPath, urlPath.startsWith("/") && !urlPath.includes("..") && existsSync(file));
+      if (!held.get(urlPath)) return null;
+      if (!byUrl.has(urlPath)) {
+        const code = readFileSync(file, "utf8");
+        byUrl.set(urlPath, { code, gzip: gzipSize(code), react: containsReact(code) });
+      }
+      return byUrl.get(urlPath) ?? null;
+    };
+    const closure = moduleGraph((u) => read(u)?.code ?? null, imports);
+    return Object.assign(read, { closure, inline });
+  };
+  const reactModules = () => [...byUrl].filter(([, info]) => info?.react === true).map(([url]) => url);
+  return { forSite, reactModules };
 }
 
 /** The JS weight of one page: inline scripts plus the static import closure of its entry modules. */
-function measurePage(url: string, tags: readonly Tag[], inline: readonly string[], modules: Modules) {
+function measurePage(url: string, tags: readonly Tag[], inline: readonly string[], modules: SiteModules) {
   const entries = scriptUrls(tags)
     .filter((u) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(u))
     .map((u) => new URL(u, `http://page.invalid${url}`).pathname);
@@ -127,21 +151,29 @@ function measurePage(url: string, tags: readonly Tag[], inline: readonly string[
   return { weight, missing: closure.missing };
 }
 
-/** Missing url(...) targets of the page's local stylesheets (each stylesheet checked once). */
-function stylesheetProblems(tags: readonly Tag[], url: string, probe: Probe, done: Set<string>, distDir: string) {
+/** Missing url(...) targets of the page's local stylesheets (each stylesheet checked once per chain folder). */
+function stylesheetProblems(
+  tags: readonly Tag[],
+  url: string,
+  site: string,
+  sites: ReadonlySet<string>,
+  probe: Probe,
+  done: Set<string>,
+  distDir: string,
+) {
   const found: Finding[] = [];
   for (const { name, attrs } of tags) {
     const href = attrs["href"];
     if (name !== "link" || !/\bstylesheet\b/i.test(attrs["rel"] ?? "") || href === undefined) continue;
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
     const cssPath = new URL(href, `http://page.invalid${url}`).pathname;
-    if (done.has(cssPath)) continue;
-    done.add(cssPath);
-    const rel = cssPath.replace(/^\/+/, "");
+    const rel = chainPath(cssPath.replace(/^\/+/, ""), site, sites);
+    if (done.has(rel)) continue;
+    done.add(rel);
     if (probe(rel) !== "file") continue; // reported as a missing reference by the link check
     for (const ref of cssUrls(readFileSync(join(distDir, rel), "utf8"))) {
       const target = resolveFrom(ref, cssPath);
-      if (probe(target) !== "file")
+      if (probe(chainPath(target, site, sites)) !== "file")
         found.push({ page: url, problem: `missing file /${target}`, via: `${cssPath} url(${ref})` });
     }
   }

@@ -44,16 +44,28 @@ function parseElements(html: string): Element[] {
   return elements;
 }
 
-/** A page read once: its start tags and the bodies of its executable inline scripts. */
-export type ParsedPage = { tags: Tag[]; inlineScripts: string[] };
+/**
+ * The attribute that marks the element holding a chain's configured scripts (analytics, custom
+ * scripts): the inline script right after it is their loader, which runs only where the chain's own
+ * origin is not shared with other chains.
+ */
+export const CHAIN_SCRIPTS_MARKER = "data-chain-scripts";
+
+/**
+ * A page read once: its start tags, the bodies of its executable inline scripts and, among those,
+ * the loaders of the chain's configured scripts.
+ */
+export type ParsedPage = { tags: Tag[]; inlineScripts: string[]; chainScripts: string[] };
 
 /** Reads a page once for everything the checks need (a parse costs more than anything done with it). */
 export function parsePage(html: string): ParsedPage {
   const elements = parseElements(html);
+  const inline = (el: Element) => el.name === "script" && !("src" in el.attrs) && isExecutableScript(el.attrs);
   return {
     tags: elements.map(({ name, attrs }) => ({ name, attrs })),
-    inlineScripts: elements
-      .filter((el) => el.name === "script" && !("src" in el.attrs) && isExecutableScript(el.attrs))
+    inlineScripts: elements.filter(inline).map((el) => el.text),
+    chainScripts: elements
+      .filter((el, i) => inline(el) && i > 0 && CHAIN_SCRIPTS_MARKER in (elements[i - 1]?.attrs ?? {}))
       .map((el) => el.text),
   };
 }

@@ -43,9 +43,13 @@ export function moduleClosure(entries: readonly string[], read: ModuleReader): M
 /**
  * `moduleClosure` for many pages over one build: each module is lexed once, and pages that load the
  * same entries (pages of one kind do) share one walk. Results are shared; do not change them.
+ * `imports` (module URL → its specifiers) may be shared between graphs over files of the same names
+ * (hashed names: one name, one content), so each module is lexed once over several chain folders.
  */
-export function moduleGraph(read: ModuleReader): (entries: readonly string[]) => ModuleClosure {
-  const imports = new Map<string, string[]>();
+export function moduleGraph(
+  read: ModuleReader,
+  imports: Map<string, string[]> = new Map(),
+): (entries: readonly string[]) => ModuleClosure {
   const importsOf = (code: string, url: string): string[] => {
     let found = imports.get(url);
     if (found === undefined) {

@@ -7,9 +7,10 @@ const files = new Set([
   "alpha/coupons/index.html",
   "alpha/company-policies/privacy/index.html",
   "alpha/docs/guide.pdf",
+  "alpha/_assets/app.js",
+  "alpha/favicon.svg",
   "beta/index.html",
-  "_assets/app.js",
-  "favicon.svg",
+  "beta/_assets/beta.js",
 ]);
 const probe: Probe = (rel) =>
   files.has(rel) ? "file" : [...files].some((f) => f.startsWith(`${rel}/`)) ? "dir" : null;
@@ -45,6 +46,8 @@ describe("checkReference", () => {
   it.each([
     ["../../nope/", "no page or file at /alpha/nope"],
     ["/_assets/gone.js", "missing asset /_assets/gone.js"],
+    // another chain's asset is not in this chain's folder, the root its hosts serve
+    ["/_assets/beta.js", "missing asset /_assets/beta.js"],
     ["/logo.png", "missing file /logo.png"],
     ["/coupons/", "missing file /coupons"],
     ["/alpha/coupons/", "absolute link into the site; internal links must be relative (host mode)"],

@@ -1,7 +1,8 @@
 /**
  * Resolves what a built page references the way a browser would in path mode (`/<site>/…`) and says
  * whether it exists. Internal links must be relative and stay inside their site, so the same HTML
- * also works in host mode; shared files are absolute (`/_assets/…`, `/favicon.svg`).
+ * also works in host mode; assets and public files are absolute (`/_assets/…`, `/favicon.svg`) and
+ * must be in the page's own chain folder, the root its hosts serve.
  */
 import type { Probe } from "./serving-rules.ts";
 
@@ -42,13 +43,23 @@ export function checkReference(
   const [first] = segments;
   const rel = segments.join("/");
   if (first === undefined) return "resolves to the server root, outside its site";
-  if (first === "_assets") return probe(rel) === "file" ? null : `missing asset /${rel}`;
+  if (first === "_assets") return probe(`${pageSite}/${rel}`) === "file" ? null : `missing asset /${rel}`;
   if (sites.has(first)) {
     if (first !== pageSite) return `resolves into another site (/${first}/)`;
     if (trimmed.startsWith("/")) return "absolute link into the site; internal links must be relative (host mode)";
     return existsAsPage(rel, probe) ? null : `no page or file at /${rel}`;
   }
-  return existsAsPage(rel, probe) ? null : `missing file /${rel}`;
+  // A root-absolute file (favicon, images): the chain folder's own copy, never a page (it would miss in path mode).
+  return probe(`${pageSite}/${rel}`) === "file" ? null : `missing file /${rel}`;
+}
+
+/**
+ * Where a dist-relative path resolved in path mode lives: inside its site's folder already, or a
+ * root-absolute file (`_assets/…`, a public file), which is the page's own chain folder's.
+ */
+export function chainPath(rel: string, pageSite: string, sites: ReadonlySet<string>): string {
+  const first = rel.split("/")[0] ?? "";
+  return sites.has(first) ? rel : `${pageSite}/${rel}`;
 }
 
 /** A file, or a directory that has an index.html. */

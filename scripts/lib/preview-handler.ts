@@ -14,9 +14,11 @@ import { dirProbe } from "./files.ts";
 import type { CacheClass } from "./http-headers.ts";
 import { CACHE_CONTROL, contentTypeFor, isCompressible, securityHeaders } from "./http-headers.ts";
 import type { RoutingModel } from "./routing-model.ts";
+import { sharedBetaSources } from "./routing-model.ts";
 import type { Resolution, RoutingTables } from "./serving-rules.ts";
 import { resolveRequest, routingTables } from "./serving-rules.ts";
 import { renderSiteIndex } from "./site-index.ts";
+import { normaliseHost } from "./sites.ts";
 
 type Env = { Bindings: HttpBindings };
 type Ctx = { distDir: string; model: RoutingModel; gzipCache: Map<string, Buffer> };
@@ -31,6 +33,9 @@ export function createPreviewApp(distDir: string, model: RoutingModel): Hono<Env
   // The demo preview keeps path mode on loopback names; every other host follows production.
   const tables: RoutingTables = routingTables(model.sites, true);
   const headersBySite = new Map(model.sites.map((s) => [s.site, securityHeaders(s.sources)]));
+  // A beta host several chains list is one origin for all of them: the strict shared policy there.
+  const sharedBetaHeaders = new Map(model.sites.map((s) => [s.site, securityHeaders(sharedBetaSources(s))]));
+  const isSharedBeta = (host: string | undefined) => (tables.betaHosts.get(normaliseHost(host ?? ""))?.size ?? 0) > 1;
   const sharedHeaders = securityHeaders(model.shared);
   const probe = dirProbe(distDir);
   const ctx: Ctx = { distDir, model, gzipCache: new Map() };
@@ -41,7 +46,8 @@ export function createPreviewApp(distDir: string, model: RoutingModel): Hono<Env
     const { incoming } = c.env;
     const resolution = resolveRequest(incoming.headers.host, incoming.url ?? "/", tables, probe);
     const site = "site" in resolution ? resolution.site : null;
-    for (const [k, v] of Object.entries((site && headersBySite.get(site)) || sharedHeaders)) c.header(k, v);
+    const bySite = isSharedBeta(incoming.headers.host) ? sharedBetaHeaders : headersBySite;
+    for (const [k, v] of Object.entries((site && bySite.get(site)) || sharedHeaders)) c.header(k, v);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       c.header("Allow", "GET, HEAD");
       return send(c, 405, "none", "text/plain; charset=utf-8", "Method Not Allowed\n");

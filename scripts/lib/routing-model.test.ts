@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildRoutingModel, gatewayUrlFor, MAX_INLINE_HASHES, scriptHash } from "./routing-model.ts";
+import { buildRoutingModel, gatewayUrlFor, MAX_INLINE_HASHES, scriptHash, sharedBetaSources } from "./routing-model.ts";
 import type { FakeDist } from "../test-support/fake-dist.ts";
 import { defaultFiles, makeFakeDist, page } from "../test-support/fake-dist.ts";
 
@@ -87,6 +87,25 @@ describe("buildRoutingModel", () => {
     dist = makeFakeDist({ ...defaultFiles(), "alpha/menu/index.html": page("static", hostile) });
     const alpha = (await buildRoutingModel(dist.distDir, { env: {} })).sites.find((s) => s.site === "alpha");
     expect(alpha?.sources.inlineScripts).toEqual([scriptHash("window.x=1")]);
+  });
+});
+
+describe("a beta host several chains share", () => {
+  it("knows the chain's configured-script loader by its marker and leaves it, and third-party scripts, out", async () => {
+    const analytics =
+      '<script type="application/json" id="analytics-config" data-chain-scripts>{}</script><script type="module">load()</script>';
+    const sites = { sites: [{ site: "alpha", csp: { scriptSrc: ["https://analytics.example"] } }] };
+    dist = makeFakeDist({
+      "_routing/sites.json": JSON.stringify(sites),
+      "alpha/index.html": page("static", analytics),
+    });
+    const [alpha] = (await buildRoutingModel(dist.distDir, { env: {} })).sites;
+    expect(alpha?.chainScripts).toEqual([scriptHash("load()")]);
+    expect(alpha?.sources.inlineScripts).toEqual([scriptHash("load()"), scriptHash("window.x=1")].sort());
+    const shared = sharedBetaSources(alpha!);
+    expect(shared.inlineScripts).toEqual([scriptHash("window.x=1")]);
+    expect(shared.scriptSrc).toEqual([]);
+    expect(shared.connectSrc).toEqual(alpha?.sources.connectSrc);
   });
 });
 

@@ -37,7 +37,14 @@ const sourcesSchema = z.object({
 });
 
 /** One site with what its responses need. */
-export const siteRoutingSchema = siteEntrySchema.extend({ gatewayOrigin: z.string(), sources: sourcesSchema });
+export const siteRoutingSchema = siteEntrySchema.extend({
+  gatewayOrigin: z.string(),
+  sources: sourcesSchema,
+  /** Hashes of the inline scripts that load the chain's configured scripts (left out on shared beta hosts). */
+  chainScripts: list.default([]),
+  /** Public files in the chain's folder (served at the root of the beta hosts that list it too). */
+  publicFiles: list.default([]),
+});
 /** dist/_routing/routing.json. */
 export const routingModelSchema = z.object({ sites: z.array(siteRoutingSchema), shared: sourcesSchema });
 
@@ -47,7 +54,13 @@ export type SiteRouting = z.output<typeof siteRoutingSchema>;
 export type RoutingModel = z.output<typeof routingModelSchema>;
 
 /** Where the model's inputs come from besides the dist folder (only for builds older than `gatewayUrl` in sites.json). */
-export type ModelOptions = { env?: NodeJS.ProcessEnv; tenantsDir?: string; warn?: (message: string) => void };
+export type ModelOptions = {
+  env?: NodeJS.ProcessEnv;
+  tenantsDir?: string;
+  warn?: (message: string) => void;
+  /** Public files of each chain folder (chain-folders.ts); absent ones count as none. */
+  publicFiles?: Readonly<Record<string, readonly string[]>>;
+};
 
 /** Computes the model from dist/ (sites.json and every built page); throws when a page's scripts cannot be hashed. */
 export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}): Promise<RoutingModel> {
@@ -75,7 +88,14 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
       styleSrc: sorted([...found.style, ...(extra?.styleSrc ?? [])]),
       inlineScripts: sorted(found.inline),
     };
-    sites.push({ ...site, gatewayOrigin, sources });
+    const chainScripts = sorted(found.chainScripts);
+    sites.push({
+      ...site,
+      gatewayOrigin,
+      sources,
+      chainScripts,
+      publicFiles: [...(opts.publicFiles?.[site.site] ?? [])],
+    });
   }
   return { sites, shared: NO_SOURCES };
 }
@@ -102,6 +122,8 @@ export function gatewayUrlFor(site: SiteEntry, tenantsDir: string, env: NodeJS.P
 
 type Found = {
   inline: Set<string>;
+  /** Hashes of inline scripts that load the chain's configured scripts. */
+  chainScripts: Set<string>;
   /** Pages with an inline script seen on no earlier page (where a settings script would show). */
   unusual: string[];
   img: Set<string>;
@@ -114,6 +136,7 @@ type Found = {
 export function scanSite(siteDir: string): Found {
   const found: Found = {
     inline: new Set(),
+    chainScripts: new Set(),
     unusual: [],
     img: new Set(),
     frame: new Set(),
@@ -122,7 +145,8 @@ export function scanSite(siteDir: string): Found {
   };
   if (!existsSync(siteDir)) return found;
   for (const rel of walkFiles(siteDir).filter((f) => f.endsWith(".html"))) {
-    const { tags, inlineScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
+    const { tags, inlineScripts, chainScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
+    for (const body of chainScripts) found.chainScripts.add(scriptHash(body));
     for (const body of inlineScripts) {
       const hash = scriptHash(body);
       if (!found.inline.has(hash) && found.inline.size >= 8) found.unusual.push(`/${rel}`);
@@ -140,6 +164,20 @@ export function scanSite(siteDir: string): Found {
     }
   }
   return found;
+}
+
+/**
+ * A chain's sources on a beta host shared with other chains (one origin for all of them): scripts
+ * only from 'self' and the product's own inline scripts — no third-party or configured script, so
+ * no chain's script can read another chain's session there.
+ */
+export function sharedBetaSources(site: Pick<SiteRouting, "sources" | "chainScripts">): CspSources {
+  const chain = new Set(site.chainScripts);
+  return {
+    ...site.sources,
+    scriptSrc: [],
+    inlineScripts: site.sources.inlineScripts.filter((h) => !chain.has(h)),
+  };
 }
 
 /** The CSP source for an inline script body. */

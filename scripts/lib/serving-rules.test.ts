@@ -4,20 +4,22 @@ import { parseRequestPath, resolveRequest, routingTables } from "./serving-rules
 import type { SiteEntry } from "./sites.ts";
 import { betaHostTable } from "./sites.ts";
 
-const sites: SiteEntry[] = [
+const sites: (SiteEntry & { publicFiles: string[] })[] = [
   {
     site: "alpha",
     hosts: ["www.alpha.example"],
     primaryHost: "www.alpha.example",
     onlyCoupons: false,
     betaHosts: ["beta-preview.example"],
+    publicFiles: ["favicon.svg"],
   },
-  { site: "beta", hosts: ["www.beta.example"], onlyCoupons: false, betaHosts: [] },
+  { site: "beta", hosts: ["www.beta.example"], onlyCoupons: false, betaHosts: [], publicFiles: [] },
 ];
 /** The demo preview's tables: loopback names keep path mode. */
 const tables: RoutingTables = routingTables(sites, true);
 /** Production: path mode only on beta hosts. */
 const production: RoutingTables = routingTables(sites, false);
+/** Self-contained chain folders: each has its own assets and public files. */
 const files = new Set([
   "alpha/index.html",
   "alpha/coupons/index.html",
@@ -25,9 +27,11 @@ const files = new Set([
   "alpha/page/_/index.html",
   "alpha/error/index.html",
   "alpha/robots-alpha.txt",
+  "alpha/_assets/app.js",
+  "alpha/favicon.svg",
+  "alpha/_headers",
   "beta/index.html",
-  "_assets/app.js",
-  "favicon.svg",
+  "beta/_assets/beta.js",
   "_routing/sites.json",
 ]);
 const probe: Probe = (rel) => {
@@ -159,13 +163,22 @@ describe("host mode", () => {
     expect(at("www.alpha.example", "/coupons?a=b")).toMatchObject({ status: 301, location: "/coupons/?a=b" });
     expect(at("www.alpha.example", "/nope?a=b")).toMatchObject({ status: 302, location: "/" });
   });
-  it("serves shared public files and assets", () => {
+  it("serves the chain folder's own public files and assets", () => {
     expect(at("www.alpha.example", "/favicon.svg")).toMatchObject({
       kind: "file",
-      relPath: "favicon.svg",
+      relPath: "alpha/favicon.svg",
       site: "alpha",
     });
-    expect(at("www.alpha.example", "/_assets/app.js")).toMatchObject({ relPath: "_assets/app.js", cache: "immutable" });
+    expect(at("www.alpha.example", "/_assets/app.js")).toMatchObject({
+      relPath: "alpha/_assets/app.js",
+      cache: "immutable",
+    });
+  });
+  it("reaches nothing outside the chain folder: another chain's assets are missing there", () => {
+    expect(at("www.alpha.example", "/_assets/beta.js")).toMatchObject({ kind: "not-found", site: "alpha" });
+    expect(at("www.beta.example", "/favicon.svg")).toMatchObject({ kind: "redirect", location: "/" });
+    expect(at("www.alpha.example", "/_headers")).toMatchObject({ kind: "not-found" });
+    expect(at("www.alpha.example", "/.env")).toMatchObject({ kind: "not-found" });
   });
   it("answers a missing asset with 404 and the site's error page", () => {
     expect(at("www.alpha.example", "/_assets/gone.js")).toEqual({
@@ -181,10 +194,25 @@ describe("no site selected", () => {
     expect(at("localhost:4321", "/")).toEqual({ kind: "index" });
     expect(at(undefined, "/")).toEqual({ kind: "index" });
   });
-  it("serves public files and 404s the rest", () => {
-    expect(at("localhost", "/favicon.svg")).toMatchObject({ kind: "file", site: null, cache: "file" });
+  it("serves the path-mode chains' assets and public files at the root, and 404s the rest", () => {
+    expect(at("localhost", "/favicon.svg")).toMatchObject({
+      kind: "file",
+      relPath: "alpha/favicon.svg",
+      site: null,
+      cache: "file",
+    });
+    expect(at("localhost", "/_assets/beta.js")).toMatchObject({ relPath: "beta/_assets/beta.js", cache: "immutable" });
     expect(at("localhost", "/nope/")).toEqual({ kind: "not-found", site: null, errorPage: null });
     expect(at("localhost", "/_assets/gone.js")).toEqual({ kind: "not-found", site: null, errorPage: null });
+    // a chain's pages and control files are no public files
+    expect(at("localhost", "/index.html")).toMatchObject({ kind: "not-found" });
+    expect(at("localhost", "/_headers")).toMatchObject({ kind: "not-found" });
+  });
+  it("on a beta host, only from the folders of the chains listing it", () => {
+    const prod = (target: string) => resolveRequest("beta-preview.example", target, production, probe);
+    expect(prod("/_assets/app.js")).toMatchObject({ kind: "file", relPath: "alpha/_assets/app.js" });
+    expect(prod("/_assets/beta.js")).toMatchObject({ kind: "not-found" });
+    expect(prod("/favicon.svg")).toMatchObject({ kind: "file", relPath: "alpha/favicon.svg" });
   });
   it("never serves build metadata or CDN control files", () => {
     expect(at("localhost", "/_routing/sites.json")).toMatchObject({ kind: "not-found" });
@@ -201,7 +229,8 @@ describe("request targets that try to escape", () => {
     },
   );
   it("resolves literal dot segments before routing, staying inside the root", () => {
-    expect(at("localhost", "/alpha/../../favicon.svg")).toMatchObject({ kind: "file", relPath: "favicon.svg" });
+    expect(at("localhost", "/alpha/../../favicon.svg")).toMatchObject({ kind: "file", relPath: "alpha/favicon.svg" });
+    expect(at("www.beta.example", "/_assets/../alpha/index.html")).toMatchObject({ kind: "redirect", location: "/" });
   });
   it("merges empty segments so a redirect can never be protocol-relative", () => {
     expect(at("www.alpha.example", "//coupons")).toMatchObject({ status: 301, location: "/coupons/" });

@@ -20,23 +20,29 @@ export type Resolution =
   | { kind: "no-content" }
   | { kind: "bad-request" };
 
-/** Lookup tables made once from sites.json. */
+/** Lookup tables made once from sites.json (or the routing model). */
 export type RoutingTables = {
   bySite: ReadonlyMap<string, SiteEntry>;
   /** A chain's own hosts: each serves that chain only. */
   byHost: ReadonlyMap<string, SiteEntry>;
   /** Beta hosts → the sites served under `/<site>/` there (no chain at their root). */
   betaHosts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Public files of each chain folder, served at the root of hosts that serve the chain in path mode. */
+  publicFiles: ReadonlyMap<string, ReadonlySet<string>>;
   /** Demo preview only: loopback hosts (localhost, 127.0.0.1, [::1]) serve every site in path mode. */
   loopbackPathMode?: boolean;
 };
 
 /** Builds the lookup tables from the sites; `loopbackPathMode` for the demo preview. */
-export function routingTables(sites: readonly SiteEntry[], loopbackPathMode = false): RoutingTables {
+export function routingTables(
+  sites: readonly (SiteEntry & { publicFiles?: readonly string[] })[],
+  loopbackPathMode = false,
+): RoutingTables {
   return {
     bySite: new Map(sites.map((s) => [s.site, s])),
     byHost: hostTable(sites),
     betaHosts: betaHostTable(sites),
+    publicFiles: new Map(sites.map((s) => [s.site, new Set(s.publicFiles ?? [])])),
     loopbackPathMode,
   };
 }
@@ -104,14 +110,26 @@ export function parseRequestPath(target: string): ParsedPath | null {
   return { segments, raw, trailingSlash: url.pathname.endsWith("/"), search: url.search };
 }
 
-/** Root-level names that are never served: build metadata, CDN control files, dotfiles. */
-export function isHiddenRootName(name: string): boolean {
-  return name.startsWith(".") || (name.startsWith("_") && name !== "_assets");
+/**
+ * Names at a chain folder's root that are never served: control files (`_headers`, `_redirects`),
+ * anything `_` but `_assets`, and dotfiles. (Deeper down a leading dot is a page slug like any other.)
+ */
+export function isHiddenPath(segments: readonly string[]): boolean {
+  const [first] = segments;
+  return first !== undefined && (first.startsWith(".") || (first.startsWith("_") && first !== "_assets"));
+}
+
+/** The sites a host serves in path mode (`/<site>/…`): a beta host's list, or every site on loopback in the preview. */
+export function pathModeSites(t: RoutingTables, host: string): string[] {
+  if (t.loopbackPathMode && isLoopbackHost(host)) return [...t.bySite.keys()];
+  return [...(t.betaHosts.get(host) ?? [])];
 }
 
 /**
- * Answers one request by the serving rules: a chain's host serves that chain only; `/<site>/…` is
- * served only on the beta hosts listing the site (and on loopback in the demo preview).
+ * Answers one request by the serving rules. Every chain folder is served at a root of its own: on
+ * the chain's hosts at `/` (nothing outside the folder exists there), on the beta hosts listing it
+ * (and on loopback in the demo preview) at `/<site>/`, where the root answers `/_assets/…` and
+ * public files from the folders of those chains only.
  */
 export function resolveRequest(host: string | undefined, target: string, t: RoutingTables, probe: Probe): Resolution {
   const p = parseRequestPath(target);
@@ -119,7 +137,6 @@ export function resolveRequest(host: string | undefined, target: string, t: Rout
   const hostName = normaliseHost(host ?? "");
   const hostSite = t.byHost.get(hostName) ?? null;
   const [first] = p.segments;
-  if (first === undefined) return hostSite ? inSite(hostSite, p, 0, "/", probe) : { kind: "index" };
   if (first === ENTRY_PREFIX && p.segments.length === 2) {
     const target = t.bySite.get(p.segments[1] ?? "");
     if (target === undefined) return { kind: "no-content" };
@@ -130,33 +147,31 @@ export function resolveRequest(host: string | undefined, target: string, t: Rout
       site: hostSite?.site ?? null,
     };
   }
-  if (first === "_assets" && p.segments.length > 1) {
-    const rel = p.segments.join("/");
-    if (probe(rel) === "file" && !p.trailingSlash)
-      return { kind: "file", relPath: rel, site: null, cache: "immutable" };
-    return notFound(hostSite, probe);
-  }
-  if (isHiddenRootName(first)) return notFound(hostSite, probe);
+  if (hostSite) return inSite(hostSite, p, 0, "/", probe);
+  if (first === undefined) return { kind: "index" };
   const pathSite = t.bySite.get(first);
-  if (pathSite && hostSite === null && servesPathMode(t, hostName, pathSite.site)) {
+  if (pathSite && servesPathMode(t, hostName, pathSite.site)) {
     return inSite(pathSite, p, 1, `/${pathSite.site}/`, probe);
   }
-  // A site folder is never a public file: dist/<other-site>/… stays out of reach of every host.
-  const publicProbe: Probe = pathSite ? () => null : probe;
-  if (hostSite) return inSite(hostSite, p, 0, "/", probe, publicProbe);
-  const pub = publicFile(p, publicProbe);
-  return pub ?? { kind: "not-found", site: null, errorPage: null };
+  return sharedFile(p, pathModeSites(t, hostName), t, probe) ?? { kind: "not-found", site: null, errorPage: null };
 }
 
-/** Resolves the part of the path after `skip` segments inside one site whose root URL is `base`. */
-function inSite(
-  site: SiteEntry,
-  p: ParsedPath,
-  skip: number,
-  base: string,
-  probe: Probe,
-  publicProbe: Probe = probe,
-): Resolution {
+/** `/_assets/…` or a public file at the root of a path-mode host: from the first served chain folder holding it. */
+function sharedFile(p: ParsedPath, sites: readonly string[], t: RoutingTables, probe: Probe): Resolution | null {
+  const rel = p.segments.join("/");
+  if (p.trailingSlash || isHiddenPath(p.segments)) return null;
+  const isAsset = p.segments[0] === "_assets" && p.segments.length > 1;
+  for (const site of sites) {
+    if (!isAsset && !t.publicFiles.get(site)?.has(rel)) continue;
+    if (probe(`${site}/${rel}`) === "file") {
+      return { kind: "file", relPath: `${site}/${rel}`, site: null, cache: cacheClassFor(`/${rel}`) };
+    }
+  }
+  return null;
+}
+
+/** Resolves the part of the path after `skip` segments inside one chain folder whose root URL is `base`. */
+function inSite(site: SiteEntry, p: ParsedPath, skip: number, base: string, probe: Probe): Resolution {
   const rest = p.segments.slice(skip);
   const restRaw = p.raw.slice(skip);
   const dir = [site.site, ...rest].join("/");
@@ -170,9 +185,14 @@ function inSite(
     if (probe(index) !== "file") return notFound(site, probe);
     return { kind: "file", relPath: index, site: site.site, cache: "html" };
   }
+  if (isHiddenPath(rest)) return notFound(site, probe);
   const what = probe(dir);
+  if (rest[0] === "_assets") {
+    if (what === "file" && !p.trailingSlash) return { kind: "file", relPath: dir, site: site.site, cache: "immutable" };
+    return notFound(site, probe);
+  }
   if (what === "file" && !p.trailingSlash) {
-    return { kind: "file", relPath: dir, site: site.site, cache: cacheClassFor(`/${dir}`) };
+    return { kind: "file", relPath: dir, site: site.site, cache: cacheClassFor(`/${rest.join("/")}`) };
   }
   if (what === "dir" && probe(`${dir}/index.html`) === "file") {
     if (p.trailingSlash) return { kind: "file", relPath: `${dir}/index.html`, site: site.site, cache: "html" };
@@ -180,8 +200,6 @@ function inSite(
   }
   const generic = genericPage(site, rest, restRaw, base, p, probe);
   if (generic !== null) return generic;
-  // In host mode the shared public files (favicon, robots.txt …) live at the root of every host.
-  if (skip === 0) return publicFile(p, publicProbe, site.site) ?? home;
   return home;
 }
 
@@ -208,14 +226,7 @@ function genericPage(
   return { kind: "file", relPath: fallback, site: site.site, cache: "html" };
 }
 
-/** A shared file from `public/` at the dist root, if the path names one. */
-function publicFile(p: ParsedPath, probe: Probe, site: string | null = null): Resolution | null {
-  const rel = p.segments.join("/");
-  if (p.trailingSlash || rel === "" || probe(rel) !== "file") return null;
-  return { kind: "file", relPath: rel, site, cache: cacheClassFor(`/${rel}`) };
-}
-
-/** The 404 answer: the host's site error page when there is one. */
+/** The 404 answer: the site's error page when there is one. */
 function notFound(site: SiteEntry | null, probe: Probe): Resolution {
   if (site === null) return { kind: "not-found", site: null, errorPage: null };
   const page = `${site.site}/error/index.html`;

@@ -13,6 +13,8 @@ import type { RoutingModel, SiteRouting } from "../lib/routing-model.ts";
 export function assembleChainFolder(distDir: string, model: RoutingModel, site: SiteRouting, out: string): string {
   mkdirSync(out, { recursive: true });
   cpSync(join(distDir, site.site), out, { recursive: true });
+  // A build made by write-routing has its chain folders complete already (lib/chain-folders.ts).
+  if (!existsSync(join(distDir, "_assets"))) return out;
   cpSync(join(distDir, "_assets"), join(out, "_assets"), { recursive: true });
   const sites = new Set(model.sites.map((s) => s.site));
   for (const entry of readdirSync(distDir)) {

@@ -3,13 +3,21 @@
  * ones): the hostile demo chain, whose every setting carries script tags, event handlers,
  * `javascript:`/`data:` URLs, path characters and very long values, is built and visited page by
  * page on its own host — no payload runs, its policy has no 'unsafe-inline' for scripts, long values
- * do not widen the page — and one chain's host never serves another chain's pages.
+ * do not widen the page — and one chain's host never serves another chain's pages: the isolation
+ * probes (scripts/test-support/isolation-probes.ts) run over this build on the preview and on real
+ * nginx with the generated configuration.
  */
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { renderNginxConf } from "../../scripts/lib/nginx-conf.ts";
+import { loadRoutingModel } from "../../scripts/lib/routing-model.ts";
+import { isolationProbes, runIsolationProbes } from "../../scripts/test-support/isolation-probes.ts";
+import type { RunningNginx } from "../../scripts/test-support/nginx.ts";
+import { freePort, nginxAvailable, startNginx } from "../../scripts/test-support/nginx.ts";
 import { requireSite } from "./support/chains.ts";
 import { DIST_DIR, E2E_PORT } from "./settings.ts";
 
@@ -185,5 +193,32 @@ test.describe("production routing: each chain on its own origin", () => {
     expect(fresh).toBeTruthy();
     expect(bad).toBeTruthy();
     for (const csp of [fresh, bad]) expect(/script-src ([^;]*)/.exec(csp ?? "")?.[1]).not.toContain("unsafe");
+  });
+});
+
+test.describe("the isolation probes over this build", () => {
+  requireSite("freshmart");
+
+  test("no chain's host answers another chain's pages or files, on the preview and on real nginx", async () => {
+    const model = await loadRoutingModel(DIST_DIR);
+    const probes = isolationProbes(model, DIST_DIR);
+    const hostOf = (site: string) => `${site}.localhost`;
+    const targets: [string, string][] = [["preview", `http://127.0.0.1:${E2E_PORT}`]];
+    let nginx: RunningNginx | null = null;
+    const prefix = mkdtempSync(join(tmpdir(), "e2e-nginx-"));
+    try {
+      if (nginxAvailable()) {
+        const port = await freePort();
+        nginx = await startNginx(prefix, renderNginxConf(model, { root: DIST_DIR, listen: `127.0.0.1:${port}` }), port);
+        targets.push(["nginx", nginx.url]);
+      } else if (process.env["CI"]) throw new Error("nginx is missing: install Debian's nginx package (.ci/run does)");
+      for (const [name, url] of targets) {
+        const failures = await runIsolationProbes(probes, { baseUrl: () => url, host: hostOf });
+        expect(failures, `${name}: ${probes.length} probes`).toEqual([]);
+      }
+    } finally {
+      await nginx?.stop();
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });

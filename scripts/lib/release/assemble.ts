@@ -1,29 +1,23 @@
 /**
  * Putting a release together from the previous release and fresh chain builds (one or several
- * build folders: one local run, or the outputs of every CI shard). Chains that were rebuilt come
- * from their build; unchanged and failed chains come from the previous release, hard-linked (both
- * are immutable, so sharing inodes is safe and costs no copy). Hashed assets are the union of the
- * builds' assets and the previous release's assets still referenced by a kept page or by a page of
- * the previous release (so pages cached for a while keep working for one more release).
+ * build folders: one local run, or the outputs of every CI shard). Every chain folder is a
+ * self-contained deployable (its pages, its own `_assets/`, public files, robots, sitemap, headers
+ * and redirects; lib/chain-folders.ts made it when the build was verified). Chains that were
+ * rebuilt come from their build; unchanged and failed chains keep their folder from the previous
+ * release as it is, hard-linked (both are immutable, so sharing inodes is safe and costs no copy).
+ * A rebuilt chain also keeps the assets its previous pages reached for one more release, so its
+ * pages cached for a while still find their files.
  */
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, join } from "node:path";
+import { ASSETS_DIR, linkFile } from "../chain-folders.ts";
 import type { RoutingModel } from "../routing-model.ts";
 import { loadRoutingModel, routingModelSchema } from "../routing-model.ts";
 import { unionSources } from "../http-headers.ts";
 import type { SiteEntry } from "../sites.ts";
 import { readSites } from "../sites.ts";
-import { routingFiles } from "../../write-routing.ts";
+import { chainFiles, routingFiles, writeFiles } from "../../write-routing.ts";
 
 /** Where one chain of the new release comes from. */
 export type ChainSource = { site: string; from: "build"; buildDir: string } | { site: string; from: "previous" };
@@ -36,10 +30,8 @@ export type AssembleOptions = {
   previousDir: string | null;
   /** Every chain of the new release. */
   chains: readonly ChainSource[];
-  /** Assets (by file name) each kept chain's pages reference, as the previous report recorded them. */
+  /** Assets (by file name) each chain's pages reached in the previous release, as its report recorded them. */
   previousChainAssets: Readonly<Record<string, readonly string[]>>;
-  /** Assets the previous release's pages referenced. */
-  previousLiveAssets: readonly string[];
   /** Tenants folder (gateway origins for the routing model). */
   tenantsDir: string;
   /** nginx root and listen of the routing files. */
@@ -50,16 +42,13 @@ export type AssembleOptions = {
 /** What assembling found. */
 export type AssembleResult = {
   sites: SiteEntry[];
-  /** Assets referenced, per chain (pages and the modules they import). */
+  /** Assets each chain's pages reach (its folder's `_assets/`, less what is kept for cached pages). */
   chainAssets: Record<string, string[]>;
   /** Every asset some page of this release references. */
   liveAssets: string[];
-  /** Asset files in the release (live ones plus those kept for cached pages of the last release). */
+  /** Asset files in the release's chain folders (live ones plus those kept for cached pages). */
   assetFiles: number;
 };
-
-const SHARED_DIRS = new Set(["_assets", "_routing", "_report"]);
-const GENERATED = new Set(["_headers", "_redirects"]);
 
 /** Hard-links every file of `src` into `dst` (copies across file systems). Returns the file count. */
 export function linkTree(src: string, dst: string): number {
@@ -108,47 +97,8 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-/**
- * Asset file names (in `_assets/`) a text references: every run of file-name characters that is a
- * known asset's name. One linear pass (a pattern that looked for the extension backtracked on every
- * long word and took most of the release's assembling time).
- */
-export function assetNames(text: string, known: ReadonlySet<string>): string[] {
-  const found = new Set<string>();
-  for (const m of text.matchAll(/[\w.~-]+/g)) {
-    if (known.has(m[0])) found.add(m[0]);
-  }
-  return [...found];
-}
-
-/** The assets a set of roots reaches through the assets' own references (JS imports, CSS urls). */
-export function assetClosure(roots: Iterable<string>, assetsDir: string, known: ReadonlySet<string>): Set<string> {
-  const seen = new Set<string>();
-  const todo = [...roots];
-  while (todo.length > 0) {
-    const name = todo.pop() as string;
-    if (seen.has(name) || !known.has(name)) continue;
-    seen.add(name);
-    if (/\.(?:m?js|css)$/.test(name)) todo.push(...assetNames(readFileSync(join(assetsDir, name), "utf8"), known));
-  }
-  return seen;
-}
-
-/** Every text file of a site folder that can reference assets. */
-function siteTexts(dir: string): string[] {
-  const out: string[] = [];
-  const visit = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) visit(p);
-      else if (/\.(?:html|css|js|xml|txt|json|webmanifest)$/.test(e.name)) out.push(p);
-    }
-  };
-  if (existsSync(dir)) visit(dir);
-  return out;
-}
-
-function listAssets(dir: string): string[] {
+function listAssets(siteDir: string): string[] {
+  const dir = join(siteDir, ASSETS_DIR);
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
@@ -174,57 +124,35 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
   linkFolders(folders, releaseDir);
   sites.sort((a, b) => a.site.localeCompare(b.site));
 
-  // Public files at the root: from the newest build, else the previous release.
-  const rootSource = buildDirs.at(-1) ?? previousDir;
-  if (rootSource !== null) {
-    const siteDirs = new Set((sitesOf.get(rootSource) ?? []).map((s) => s.site));
-    for (const e of readdirSync(rootSource, { withFileTypes: true })) {
-      if (SHARED_DIRS.has(e.name) || GENERATED.has(e.name) || siteDirs.has(e.name)) continue;
-      if (e.isDirectory()) linkTree(join(rootSource, e.name), join(releaseDir, e.name));
-      else if (e.isFile()) linkOrCopy(join(rootSource, e.name), join(releaseDir, e.name));
-    }
-  }
-
-  // Assets: everything the builds made, then what kept pages (and last release's pages) still need.
-  const assetsDir = join(releaseDir, "_assets");
-  mkdirSync(assetsDir, { recursive: true });
-  for (const dir of buildDirs) {
-    for (const name of listAssets(join(dir, "_assets"))) linkOrCopy(join(dir, "_assets", name), join(assetsDir, name));
-  }
-  const previousAssets = previousDir === null ? [] : listAssets(join(previousDir, "_assets"));
-  const keptChains = opts.chains.filter((c) => c.from === "previous").map((c) => c.site);
-  const wanted = new Set([...opts.previousLiveAssets, ...keptChains.flatMap((s) => opts.previousChainAssets[s] ?? [])]);
-  for (const name of previousAssets) {
-    if (wanted.has(name)) linkOrCopy(join(previousDir as string, "_assets", name), join(assetsDir, name));
-  }
-  const known = new Set(listAssets(assetsDir));
-
-  // Which assets each chain's pages reach: scanned for rebuilt chains, carried over for kept ones.
+  // Assets: a rebuilt chain's folder holds exactly what its pages reach; it keeps last release's too, once.
   const chainAssets: Record<string, string[]> = {};
+  let assetFiles = 0;
   for (const { site } of sites) {
+    const siteDir = join(releaseDir, site);
     const built = opts.chains.find((c) => c.site === site)?.from === "build";
     const carried = opts.previousChainAssets[site];
-    if (!built && carried !== undefined) {
-      chainAssets[site] = [...carried].filter((a) => known.has(a)).sort();
-      continue;
+    const present = listAssets(siteDir);
+    chainAssets[site] = built || carried === undefined ? present.sort() : carried.filter((a) => present.includes(a));
+    if (built && previousDir !== null) {
+      const have = new Set(present);
+      for (const name of carried ?? []) {
+        const from = join(previousDir, site, ASSETS_DIR, name);
+        if (!have.has(name) && existsSync(from)) linkFile(from, join(siteDir, ASSETS_DIR, name));
+      }
     }
-    const roots = new Set<string>();
-    for (const file of siteTexts(join(releaseDir, site))) {
-      for (const a of assetNames(readFileSync(file, "utf8"), known)) roots.add(a);
-    }
-    chainAssets[site] = [...assetClosure(roots, assetsDir, known)].sort();
+    assetFiles += listAssets(siteDir).length;
   }
   const liveAssets = [...new Set(Object.values(chainAssets).flat())].sort();
 
-  // Routing: sites.json, then the model (rebuilt chains scanned, kept ones carried) and its files.
-  mkdirSync(join(releaseDir, "_routing"), { recursive: true });
-  writeFileSync(join(releaseDir, "_routing", "sites.json"), `${JSON.stringify({ sites }, null, 2)}\n`);
+  // Routing: sites.json, then the model (rebuilt chains' from their build, kept ones carried), its
+  // files and every chain's own headers and redirects (rewritten, never written through a link).
   const model = await routingModel(opts, sites, buildDirs);
-  for (const [rel, content] of Object.entries(routingFiles(model, opts.routing))) {
-    mkdirSync(dirname(join(releaseDir, rel)), { recursive: true });
-    writeFileSync(join(releaseDir, rel), content);
-  }
-  return { sites, chainAssets, liveAssets, assetFiles: known.size };
+  writeFiles(releaseDir, {
+    "_routing/sites.json": `${JSON.stringify({ sites }, null, 2)}\n`,
+    ...chainFiles(model, releaseDir),
+    ...routingFiles(model, opts.routing),
+  });
+  return { sites, chainAssets, liveAssets, assetFiles };
 }
 
 /** The routing model of the new release: rebuilt chains' from their build, kept ones carried. */

@@ -36,7 +36,7 @@ function run(cmd: string, args: string[]): Promise<void> {
 export async function publishRelease(target: PublishTarget, releasesDir: string, id: string, previous: string | null) {
   if (target.kind === "dir") return;
   const linkDest = previous === null ? [] : [`--link-dest=../${previous}`];
-  await run("rsync", ["-a", "--delete", ...linkDest, `${join(releasesDir, id)}/`, `${target.target}/${id}/`]);
+  await run("rsync", ["-aH", "--delete", ...linkDest, `${join(releasesDir, id)}/`, `${target.target}/${id}/`]);
   await switchRemotePointer(target, id);
 }
 

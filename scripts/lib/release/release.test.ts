@@ -109,7 +109,12 @@ describe("release", () => {
     expect(second.previous).toBe(first.id);
     // Unchanged chains are still served from the new release, with their pages and assets.
     expect(served(`${sites[0]}/index.html`)).toContain("island.v1.js");
-    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
+    // Each chain folder is a deployable of its own: its assets and public files inside it, none shared.
+    for (const file of ["_assets/island.v1.js", "_assets/shared.v1.js", "_headers", "_redirects"]) {
+      expect(existsSync(join(tmp, "dist", sites[0] as string, file)), file).toBe(true);
+    }
+    expect(existsSync(join(tmp, "dist", "_assets"))).toBe(false);
+    expect(existsSync(join(tmp, "dist", "_headers"))).toBe(false);
     expect(served("_report/report.json")).toContain(second.id);
   });
 
@@ -122,7 +127,7 @@ describe("release", () => {
     expect(Math.abs((builds[0]?.length ?? 0) - (builds[1]?.length ?? 0))).toBeLessThanOrEqual(1);
     expect(Object.values(status(r)).every((s) => s === "released")).toBe(true);
     for (const site of sites) expect(served(`${site}/index.html`)).toContain("island.v1.js");
-    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
+    for (const site of sites) expect(existsSync(join(tmp, "dist", site, "_assets", "island.v1.js"))).toBe(true);
     const routed = JSON.parse(served("_routing/sites.json")) as { sites: { site: string }[] };
     expect(routed.sites.map((s) => s.site)).toEqual(sites);
   });
@@ -153,24 +158,26 @@ describe("release", () => {
     expect(chain?.errors.join("\n")).toMatch(new RegExp(`tenant "${broken}", clientinfo.json`));
     expect(served(`${broken}/coupons/index.html`)).toBe(before);
     expect(served(`${other}/coupons/index.html`)).toContain("v2");
-    // The old island stays while the broken chain's kept pages load it.
+    // The broken chain keeps its folder as it was, assets included.
     expect(served(`${broken}/index.html`)).toContain("island.v1.js");
-    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true);
-    expect(existsSync(join(tmp, "dist", "_assets", "shared.v1.js"))).toBe(true);
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "island.v1.js"))).toBe(true);
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "shared.v1.js"))).toBe(true);
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "island.v2.js"))).toBe(false);
     expect(status(r)[other]).toBe("released");
     const html = served("_report/index.html");
     expect(html).toContain(`<a href="../${broken}/">${broken}</a>`);
     expect(html).toContain("Some chains FAILED");
 
-    // Fixed: retried, released, and the v1 assets go once no page of this or the last release needs them.
+    // Fixed: retried, released, and the v1 assets go once no page of this or the last release of the chain needs them.
     cpSync(join(ROOT, "tenants", broken, "clientinfo.json"), join(tmp, "tenants", broken, "clientinfo.json"));
     builds = [];
     const fixed = await release(options());
     expect(builds).toEqual([[broken]]);
     expect(fixed.chains.find((c) => c.site === broken)).toMatchObject({ status: "released", reason: "retry" });
-    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(true); // last release's pages used it
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "island.v2.js"))).toBe(true);
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "island.v1.js"))).toBe(true); // last release's pages used it
     await release(options({ force: true }));
-    expect(existsSync(join(tmp, "dist", "_assets", "island.v1.js"))).toBe(false);
+    expect(existsSync(join(tmp, "dist", broken, "_assets", "island.v1.js"))).toBe(false);
   });
 
   it("finds a chain whose build throws by splitting the build, and publishes the rest", async () => {

@@ -365,7 +365,6 @@ export async function mergeShards(
     previousDir,
     chains: sources,
     previousChainAssets,
-    previousLiveAssets: previous?.liveAssets ?? [],
     tenantsDir: opts.tenantsDir,
     routing: opts.routing,
     env: opts.env,

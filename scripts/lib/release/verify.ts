@@ -3,15 +3,14 @@
  * assets and whatever else it checks) per chain, then a smoke pass in Chromium over each chain's
  * main routes. A chain with a finding is not published; it keeps its last published pages.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { PageWeight } from "../budgets.ts";
 import type { AuditReport, Finding } from "../dist-audit.ts";
 import { auditDist } from "../dist-audit.ts";
 import { walkFiles } from "../files.ts";
 import { validateHtmlFiles } from "../html-validation.ts";
-import { buildRoutingModel } from "../routing-model.ts";
-import { routingFiles } from "../../write-routing.ts";
+import { writeRouting } from "../../write-routing.ts";
 import { startPreviewServer } from "../../serve.ts";
 
 /** Per chain: the problems found and the measured pages. */
@@ -57,13 +56,12 @@ export async function auditChains(
   return out;
 }
 
-/** Writes the routing files into a build folder so it can be served exactly like a release. */
+/**
+ * Makes a build folder what `npm run build` makes: one self-contained folder per chain and the
+ * routing files, so it is verified and served exactly like a release.
+ */
 export async function writeBuildRouting(buildDir: string, tenantsDir: string, env?: NodeJS.ProcessEnv): Promise<void> {
-  const model = await buildRoutingModel(buildDir, { tenantsDir, ...(env ? { env } : {}) });
-  for (const [rel, content] of Object.entries(routingFiles(model, { root: buildDir, listen: "80" }))) {
-    mkdirSync(dirname(join(buildDir, rel)), { recursive: true });
-    writeFileSync(join(buildDir, rel), content);
-  }
+  await writeRouting({ distDir: buildDir, root: buildDir, listen: "80", tenantsDir, ...(env ? { env } : {}) });
 }
 
 /** Options of the smoke pass. */
