@@ -254,13 +254,13 @@ ${h("none", "    ")}
     return 302 /${name}/;
   }
   location @page_${ident(name)} {
-    root ${root};
+    root ${root}/${name};
     if ($uri !~ /$) {
 ${h("none", "      ")}
       return 301 $uri/$is_args$args;
     }
 ${h("html", "    ")}
-    try_files /${name}/${GENERIC_PAGE_FALLBACK} @root_${ident(name)};
+    try_files /${GENERIC_PAGE_FALLBACK} @root_${ident(name)};
   }`;
 }
 
