@@ -134,3 +134,49 @@ test.describe("carousels at every width", () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/^\.\//, "").replace(/\/$/, "")}/?$`));
   });
 });
+
+test.describe("home slider captions", () => {
+  test.beforeEach(() => requireSite("freshmart"));
+
+  for (const { site } of builtSites()) {
+    test(`${site}: every caption inside its slide, below the image on phones`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 360, height: 844 });
+      await page.goto(`/${site}/`);
+      const slider = page.getByRole("region", { name: "Featured", exact: true });
+      if ((await slider.count()) === 0) return; // no visible slides: no slider
+      await expect(slider).toHaveClass(/is-mounted/);
+      for (const width of [360, 390, 600, 768, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        const boxes = await slider.evaluate((root) =>
+          [...root.querySelectorAll(".home-slide")].map((slide) => {
+            const box = (el: Element | null) => {
+              const r = el?.getBoundingClientRect();
+              return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+            };
+            return {
+              slide: box(slide),
+              image: box(slide.querySelector("img")),
+              caption: box(slide.querySelector(".slide-text")),
+              text: (slide.querySelector(".slide-text")?.textContent ?? "").trim().slice(0, 30),
+            };
+          }),
+        );
+        for (const { slide, image, caption, text } of boxes) {
+          if (!caption) continue;
+          const where = `${site} at ${width} px, caption '${text}'`;
+          expect(caption.top, `${where}: top inside the slide`).toBeGreaterThanOrEqual(slide!.top - 0.5);
+          expect(caption.bottom, `${where}: bottom inside the slide`).toBeLessThanOrEqual(slide!.bottom + 0.5);
+          expect(caption.right - caption.left, `${where}: as wide as the slide`).toBeLessThanOrEqual(
+            slide!.right - slide!.left + 0.5,
+          );
+          if (width < 768) {
+            expect(caption.top, `${where}: below the image on a phone`).toBeGreaterThanOrEqual(image!.bottom - 0.5);
+          }
+        }
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectAccessible(page);
+    });
+  }
+});
