@@ -123,9 +123,16 @@ test.describe("carousels at every width", () => {
     const first = (await slideReport(carousel)).filter((s) => s.visible);
     expectUsable(await slideReport(carousel), "freshmart / at 390 px");
     await carousel.getByRole("button", { name: "Next (Departments)" }).click();
+    // Wait for the slide to finish moving: one slide in view, the next one, and it alone live.
     await expect
-      .poll(async () => (await slideReport(carousel)).filter((s) => s.visible)[0]?.text)
-      .not.toBe(first[0]!.text);
+      .poll(async () => {
+        const report = await slideReport(carousel);
+        const visible = report.filter((s) => s.visible);
+        return (
+          visible.length === 1 && visible[0]!.text !== first[0]!.text && report.every((s) => s.inert !== s.visible)
+        );
+      })
+      .toBe(true);
     expectUsable(await slideReport(carousel), "freshmart / at 390 px after Next");
     await expectAccessible(page);
     const link = carousel.locator(".carousel-slide:not([inert]) a").first();
