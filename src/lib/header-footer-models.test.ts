@@ -154,3 +154,26 @@ describe("escapeHtml (the title astro-seo writes as HTML)", () => {
     );
   });
 });
+
+describe("the Weekly Ads menu", () => {
+  const menu = [{ menu_name: "Weekly Ads", menu_url: "/weekly-ads" }];
+  const ad = (STOREID: number) => ({
+    STOREID,
+    STORENAME: "",
+    VALIDFROMDATE: "",
+    EXPIRESON: "",
+    PDFFILENAME: "",
+    ADDRESSLINE1: "",
+    validFromAt: null,
+    expiresAt: null,
+  });
+  it("lists only the stores with a current ad", () => {
+    const tenant = { ...testTenant({ MENU: menu }), weeklyAds: [ad(7)] } as ReturnType<typeof testTenant>;
+    const entry = headerModel(tenant).menu.find((i) => i.label === "Weekly Ads");
+    expect(entry?.children.map((c) => `${c.label} ${c.href}`)).toEqual(["Elm Grove #2 /weekly-ads/7/elm-grove-2"]);
+  });
+  it("is a plain link to the list when no store has an ad", () => {
+    const entry = headerModel(testTenant({ MENU: menu })).menu.find((i) => i.label === "Weekly Ads");
+    expect(entry).toMatchObject({ href: "/weekly-ads", children: [] });
+  });
+});

@@ -7,6 +7,12 @@ import { buildMenu, resolveUrl, type NavItem } from "./menu.ts";
 import { policyHref } from "./policies.ts";
 import { registerRoute, siteRoutes } from "./route-list.ts";
 
+/** The stores whose current ad is in the pulled weekly-ad list: the Weekly Ads menu offers only these. */
+export function storesWithAd(tenant: Pick<ReadyTenant, "stores" | "weeklyAds">): ReadyTenant["stores"] {
+  const withAd = new Set(tenant.weeklyAds.map((ad) => ad.STOREID));
+  return tenant.stores.filter((store) => withAd.has(store.ClientStoreId));
+}
+
 /** Icons the header and footer draw for social links. */
 export type SocialIcon = "facebook" | "instagram" | "x" | "youtube" | "pinterest" | "linkedin" | "tiktok" | "link";
 
@@ -85,7 +91,7 @@ export function headerModel(tenant: ReadyTenant): HeaderModel {
     logo: d.LOGO_HEADER,
     onlyCoupons: d.ONLY_COUPONS,
     goBack: d.HOME_DOMAIN ?? "/",
-    menu: buildMenu(d.MENU, tenant.departments, tenant.stores, routeChecker(tenant)),
+    menu: buildMenu(d.MENU, tenant.departments, storesWithAd(tenant), routeChecker(tenant)),
     social: socialLinks(tenant),
     ...(d.APP_URL_IOS ? { appIos: d.APP_URL_IOS } : {}),
     ...(d.APP_URL_ANDROID ? { appAndroid: d.APP_URL_ANDROID } : {}),

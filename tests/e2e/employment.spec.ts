@@ -59,7 +59,7 @@ test("greenvalley: the application keeps its draft across a reload and a failed 
   // About forty answers typed on a shared 2-core machine.
   test.slow();
   await page.goto("/greenvalley/employment/");
-  await expect(page.getByText("This application current for only 30 days.")).toBeVisible();
+  await expect(page.getByText("This application is current for only 30 days.")).toBeVisible();
   await expect(page.getByText("All questions must be answered, N/A if not applicable.")).toBeVisible();
   const form = page.getByRole("form", { name: "Employment Application" });
   const submit = form.getByRole("button", { name: "Submit" });

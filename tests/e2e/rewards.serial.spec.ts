@@ -30,6 +30,9 @@ test("freshmart: points reward, tier items, redeem and points history over the V
   await card.getByRole("button", { name: "Points History" }).click();
   await expect(page.getByRole("heading", { name: "Points History" })).toBeFocused();
   await expect(page.getByRole("table")).toBeVisible();
+  // The expiry date as the site writes dates: MM/DD/YYYY, no time of day.
+  const expiry = page.getByText(/ pts \d{2}\/\d{2}\/\d{4}/);
+  await expect(expiry).toHaveText(/ pts \d{2}\/\d{2}\/\d{4}$/);
   await page.getByRole("button", { name: "Back to My Rewards" }).click();
 
   // Redeem: tiers over V2, only qualified tiers selectable, one at a time.

@@ -11,7 +11,7 @@ const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").match
 
 async function hydrate(root: HTMLElement): Promise<void> {
   const options = JSON.parse(root.dataset["carousel"] ?? "{}") as CarouselOptions;
-  const { default: Glide, Swipe, Anchors } = await import("@glidejs/glide/dist/glide.modular.esm.js");
+  const { default: Glide, Swipe, Anchors, Breakpoints } = await import("@glidejs/glide/dist/glide.modular.esm.js");
   const slides = [...root.querySelectorAll<HTMLElement>(".carousel-slide")];
   const dots = [...root.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
   const pause = root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
@@ -28,7 +28,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
 
   const current = () => stepAt(options, window.innerWidth);
   const show = () => {
-    const { perView } = current();
+    const perView = Number(glide.settings["perView"]);
     slides.forEach((slide, i) => {
       const inView = i >= glide.index && i < glide.index + perView;
       slide.toggleAttribute("inert", !inView);
@@ -68,7 +68,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
   dots.forEach((dot, i) => dot.addEventListener("click", () => glide.go(`=${i}`)));
   glide.on("run.after", show);
   glide.on("resize", show);
-  glide.mount({ Swipe, Anchors });
+  glide.mount({ Swipe, Anchors, Breakpoints });
   root.classList.add("is-mounted");
   show();
   schedule();

@@ -8,10 +8,11 @@ declare module "@glidejs/glide/dist/glide.modular.esm.js" {
     mount(extensions?: Record<string, Component>): Glide;
     update(settings?: Record<string, unknown>): Glide;
     go(pattern: string): Glide;
-    on(event: string, handler: () => void): Glide;
+    on(event: string | string[], handler: () => void): Glide;
     destroy(): void;
   }
   export const Anchors: Component;
   export const Swipe: Component;
   export const Images: Component;
+  export const Breakpoints: Component;
 }

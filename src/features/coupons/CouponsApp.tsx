@@ -11,7 +11,7 @@ import CouponToolbar from "./CouponToolbar.tsx";
 import DepartmentList from "./DepartmentList.tsx";
 import { ALL_CATEGORY, allCouponsTotal, categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
-import { queryCoupons } from "./coupon-query.ts";
+import { COUPON_LIST_ID, queryCoupons } from "./coupon-query.ts";
 import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
 
 type Props = {
@@ -110,18 +110,21 @@ export default function CouponsApp({
           // Announced once the filtered list is drawn (the deferred query has caught up).
           matches={state.status === "ready" && deferred === query ? shown.length : null}
         />
-        <CouponResults
-          state={state}
-          shown={shown}
-          q={deferred.q}
-          categoryId={selected}
-          texts={texts}
-          onRetry={retry}
-          // The build's cards are the address's own department in the gateway's order, unsearched.
-          preview={
-            hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
-          }
-        />
+        {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
+        <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
+          <CouponResults
+            state={state}
+            shown={shown}
+            q={deferred.q}
+            categoryId={selected}
+            texts={texts}
+            onRetry={retry}
+            // The build's cards are the address's own department in the gateway's order, unsearched.
+            preview={
+              hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
+            }
+          />
+        </div>
       </section>
     </div>
   );

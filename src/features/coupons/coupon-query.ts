@@ -5,6 +5,9 @@
  * a time ("Show more"), which keeps 2,000 coupons responsive.
  */
 
+/** The id of the coupon list's start, the target of 'Skip to coupons'. */
+export const COUPON_LIST_ID = "coupon-list";
+
 /** Sort orders offered besides the gateway's own ("featured"). */
 export const SORTS = ["featured", "expiring", "newest", "department"] as const;
 /** A sort order. */

@@ -165,3 +165,12 @@ describe("card number length from company settings", () => {
     expect(cardLengthOf(14, 10)).toEqual({ min: 10, max: 14 });
   });
 });
+
+describe("required fields", () => {
+  it("says 'The {label} field is required', once 'The' when the label has its own", () => {
+    expect(R.requiredError("", "First Name")).toBe("The First Name field is required");
+    expect(R.requiredError(" ", "The job duties")).toBe("The job duties field is required");
+    expect(R.requiredError("", "Theatre experience")).toBe("The Theatre experience field is required");
+    expect(R.requiredError("x", "The job duties")).toBeUndefined();
+  });
+});

@@ -27,9 +27,9 @@ export const EMAIL_MAY_HAVE_BEEN_SENT =
 /** Toast time of registration and forgot (accounts §9). */
 export const LONG_TOAST_MS = 7000;
 
-/** 'The {label} field is required'. */
+/** 'The {label} field is required' ('The job duties field is required' for a label that has its 'The'). */
 export function requiredText(label: string): string {
-  return `The ${label} field is required`;
+  return /^the\s/i.test(label) ? `${label} field is required` : `The ${label} field is required`;
 }
 
 /** Invalid e-mail address. */

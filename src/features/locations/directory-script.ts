@@ -3,7 +3,7 @@
  * them; the selected panel shows) and 'Use my location' (the browser's position, then every list
  * nearest first with the distance in miles, announced in the status line).
  */
-import { KM_PER_MILE, distanceKm, sortByDistance, type LatLng } from "./stores.ts";
+import { KM_PER_MILE, distanceKm, sortByDistance, storeMatches, type LatLng } from "./stores.ts";
 
 function positionOf(card: HTMLElement): LatLng | null {
   const lat = Number(card.dataset["lat"]);
@@ -84,8 +84,39 @@ function setUpNearMe(root: HTMLElement): void {
   });
 }
 
-/** Tabs and 'Use my location' for one directory. */
+/**
+ * The filter box of a long list: stores not matching every typed word hide, a section or city
+ * without a match hides, every section opens (and every city shows) while a filter is typed, and
+ * the status line says how many stores match.
+ */
+function setUpFilter(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>("[data-store-filter]");
+  const status = root.querySelector<HTMLElement>("[data-store-filter-status]");
+  if (input === null) return;
+  const cards = [...root.querySelectorAll<HTMLElement>("[data-store-card]")];
+  const texts = cards.map((card) => card.querySelector(".store-details")?.textContent?.replace(/\s+/g, " ") ?? "");
+  const groups = [...root.querySelectorAll<HTMLElement>(".store-section, [data-city-panel]")];
+  input.addEventListener("input", () => {
+    const query = input.value.trim();
+    let shown = 0;
+    cards.forEach((card, i) => {
+      const match = storeMatches(texts[i]!, query);
+      card.hidden = !match;
+      if (match) shown++;
+    });
+    root.toggleAttribute("data-filtering", query !== "");
+    for (const group of groups) {
+      const any = group.querySelector("[data-store-card]:not([hidden])") !== null;
+      group.toggleAttribute("data-filtered-out", query !== "" && !any);
+      if (query !== "" && group instanceof HTMLDetailsElement) group.open = true;
+    }
+    if (status) status.textContent = query === "" ? "" : `${shown} ${shown === 1 ? "store matches" : "stores match"}`;
+  });
+}
+
+/** Tabs, 'Use my location' and the filter of a long list for one directory. */
 export function enhanceDirectory(root: HTMLElement): void {
   setUpTabs(root);
   setUpNearMe(root);
+  setUpFilter(root);
 }

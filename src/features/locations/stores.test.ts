@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   contactStores,
+  directionsUrl,
+  storeMatches,
   distanceKm,
   groceryStoreJsonLd,
   groupByCity,
@@ -129,5 +131,35 @@ describe("GroceryStore JSON-LD", () => {
     const text = storesJsonLd([store(1, "A", { ClientStoreName: "</script><b>" })], "C", "https://c.example/contact/");
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)["@graph"][0].name).toBe("</script><b>");
+  });
+});
+
+describe("directionsUrl", () => {
+  const place = { AddressLine1: "4476 Prairie Road", AddressLine2: "Iowa", City: "Des Moines", ZipCode: "50309" };
+  it("goes to the store's coordinates when it has usable ones", () => {
+    expect(directionsUrl({ ...place, Latitude: 41.59133, Longitude: -93.58047 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=41.59133,-93.58047",
+    );
+  });
+  it("goes to the written address otherwise", () => {
+    expect(directionsUrl({ ...place, Latitude: 0, Longitude: 0 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=4476%20Prairie%20Road%2C%20Des%20Moines%2C%20Iowa%2C%2050309",
+    );
+    expect(directionsUrl({ ...place, AddressLine2: "", StateName: "IA", Latitude: null })).toContain(
+      "Moines%2C%20IA%2C",
+    );
+  });
+  it("is null for a store without address or coordinates", () => {
+    expect(directionsUrl({ AddressLine1: " ", AddressLine2: "", City: "", ZipCode: "" })).toBeNull();
+  });
+});
+
+describe("storeMatches", () => {
+  const text = "Harvest Market Des Moines North Des Moines 4476 Prairie Road Iowa 50309";
+  it("matches every word of the query in any order and case", () => {
+    expect(storeMatches(text, "moines prairie")).toBe(true);
+    expect(storeMatches(text, "50309")).toBe(true);
+    expect(storeMatches(text, "  ")).toBe(true);
+    expect(storeMatches(text, "moines omaha")).toBe(false);
   });
 });

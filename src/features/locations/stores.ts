@@ -75,6 +75,26 @@ export function storePosition(s: Pick<DirectoryStore, "Latitude" | "Longitude">)
   return { lat, lng };
 }
 
+/** The map service a directions link opens (its documented cross-platform URL; apps take it over on phones). */
+export const DIRECTIONS_BASE = "https://www.google.com/maps/dir/?api=1&destination=";
+
+/**
+ * Directions to a store: to its coordinates when it has usable ones, else to its written address;
+ * null when it has neither.
+ */
+export function directionsUrl(
+  s: Pick<DirectoryStore, "Latitude" | "Longitude" | "AddressLine1" | "AddressLine2" | "City" | "ZipCode"> & {
+    StateName?: string;
+  },
+): string | null {
+  const at = storePosition(s);
+  if (at) return `${DIRECTIONS_BASE}${at.lat},${at.lng}`;
+  const state = s.AddressLine2.trim() || (s.StateName ?? "").trim();
+  const address = [s.AddressLine1, s.City, state, s.ZipCode].map((part) => part.trim()).filter(Boolean);
+  if (address.length === 0) return null;
+  return `${DIRECTIONS_BASE}${encodeURIComponent(address.join(", "))}`;
+}
+
 /** Great-circle distance in kilometres (haversine). */
 export function distanceKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
@@ -168,4 +188,17 @@ export function storesJsonLd(stores: readonly DirectoryStore[], chainName: strin
     "@graph": stores.map((s) => groceryStoreJsonLd(s, chainName, pageUrl)),
   };
   return JSON.stringify(doc).replace(/</g, "\\u003c");
+}
+
+/** A store list this long gets a filter box (and a way back to the top). */
+export const LONG_STORE_LIST = 12;
+
+/** True when every word of the query is in the store's text (name, city, address, zip), any case. */
+export function storeMatches(text: string, query: string): boolean {
+  const haystack = text.toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }

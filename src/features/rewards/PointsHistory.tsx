@@ -4,6 +4,7 @@ import type { ViewPointsExpiryHistoryResponse } from "../../api/rewards.ts";
 import { viewPointsExpiryHistory } from "../../api/rewards.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
+import { expiryDateText } from "./progress.ts";
 
 type Props = { userToken: string; onBack: () => void };
 
@@ -40,7 +41,7 @@ export default function PointsHistory({ userToken, onBack }: Props) {
         <div className="points-expiry">
           {expiry.PointsExpiryMessage && <p>{expiry.PointsExpiryMessage}</p>}
           <p>
-            <strong>{expiry.PointsString}</strong> {expiry.PointsExpiryDate}
+            <strong>{expiry.PointsString}</strong> {expiryDateText(expiry.PointsExpiryDate)}
           </p>
         </div>
       )}

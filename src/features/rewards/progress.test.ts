@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LMReward, RewardTier } from "../../api/rewards.ts";
 import {
   canRedeem,
+  expiryDateText,
   confirmText,
   couponValueText,
   hasProducts,
@@ -116,5 +117,15 @@ describe("redeem tiers", () => {
     expect(hasProducts(tiers[0]!)).toBe(false);
     expect(confirmText(couponValueText(tiers[1]!))).toBe("Are you sure to reedem $2.00 value coupon?");
     expect(couponValueText(tier(4, true, { CouponValueString: "", CouponValue: 5 }))).toBe("$5.00");
+  });
+});
+
+describe("expiryDateText", () => {
+  it("writes the points-expiry date as MM/DD/YYYY without a time", () => {
+    expect(expiryDateText("01/17/2027 00:00:00")).toBe("01/17/2027");
+    expect(expiryDateText("1/7/2027 12:00:00 AM")).toBe("01/07/2027");
+    expect(expiryDateText("2027-01-17T00:00:00")).toBe("01/17/2027");
+    expect(expiryDateText("01/17/2027")).toBe("01/17/2027");
+    expect(expiryDateText(" soon ")).toBe("soon");
   });
 });

@@ -90,3 +90,16 @@ export function hasProducts(tier: RewardTier): boolean {
 export function couponValueText(tier: RewardTier): string {
   return tier.CouponValueString || formatUSD(tier.CouponValue);
 }
+
+/**
+ * The gateway's points-expiry date ('01/17/2027 00:00:00', or ISO '2027-01-17T00:00:00') as the
+ * site writes dates, MM/DD/YYYY without a time; anything else is shown as sent.
+ */
+export function expiryDateText(raw: string): string {
+  const text = raw.trim();
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
+  if (us) return `${us[1]!.padStart(2, "0")}/${us[2]!.padStart(2, "0")}/${us[3]}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+  return text;
+}

@@ -24,6 +24,8 @@ type Props = {
   storeId: string;
   /** The store's name, for image texts. */
   storeName: string;
+  /** The other stores with a current ad (name and link), offered when this one has none. */
+  others?: { name: string; href: string }[];
 };
 
 function PdfLink({ url }: { url: string }) {
@@ -38,7 +40,7 @@ function PdfLink({ url }: { url: string }) {
 }
 
 /** The weekly ad of one store. */
-export default function WeeklyAdGallery({ storeId, storeName }: Props) {
+export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Props) {
   const user = useUser();
   const gallery = useGallery(user, galleryStoreId(storeId, user ?? null));
   const [index, setIndex] = useState(0);
@@ -53,7 +55,25 @@ export default function WeeklyAdGallery({ storeId, storeName }: Props) {
     );
   }
   const pages = gallery.items.filter((item) => !isCateringItem(item) && item.URL.trim() !== "");
-  if (pages.length === 0) return <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>;
+  if (pages.length === 0) {
+    return (
+      <>
+        <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>
+        {others.length > 0 && (
+          <nav className="weekly-ad-others" aria-labelledby="weekly-ad-others-title">
+            <h2 id="weekly-ad-others-title">These stores have a weekly ad</h2>
+            <ul>
+              {others.map((store) => (
+                <li key={store.href}>
+                  <a href={store.href}>{store.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </>
+    );
+  }
   const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
   const current = pages[Math.min(index, pages.length - 1)]!;
 

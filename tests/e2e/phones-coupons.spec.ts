@@ -1,0 +1,76 @@
+/**
+ * The coupons page on a phone and by keyboard: on every chain the first coupon's button is on the
+ * first screen at 390×844 (the social and app links folded into the menu, search and sort on one
+ * row, cards as rows); 'Skip to coupons' brings a keyboard user to the first coupon of the
+ * 2,054-coupon chain in at most 20 Tab presses.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { builtSites } from "./settings.ts";
+import { requireSite } from "./support/chains.ts";
+
+const LARGE = "harvestmarket";
+const couponsPath = (site: { site: string; onlyCoupons: boolean }) =>
+  site.onlyCoupons ? `/${site.site}/` : `/${site.site}/coupons/`;
+const firstCard = (page: Page) => page.locator("main .coupon-card").first();
+
+test.describe("coupons on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(() => requireSite(LARGE));
+
+  for (const site of builtSites()) {
+    test(`${site.site}: the first coupon's button without scrolling`, async ({ page }) => {
+      await page.goto(couponsPath(site));
+      const button = firstCard(page).getByRole("button").first();
+      await expect(button).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, `${site.site}: the first coupon's button ends inside 844 px`).toBeLessThanOrEqual(844);
+      await expectAccessible(page);
+    });
+  }
+
+  test("the social and app links fold into the menu", async ({ page }) => {
+    await page.goto(`/${LARGE}/`);
+    const header = page.getByRole("banner");
+    const facebook = header.getByRole("link", { name: /^Facebook/ });
+    const appStore = header.getByRole("link", { name: /^App Store/ });
+    await expect(facebook.filter({ visible: true })).toHaveCount(0);
+    await expect(appStore.filter({ visible: true })).toHaveCount(0);
+    await header.getByRole("button", { name: "Menu" }).click();
+    const nav = header.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: /^Facebook/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^App Store/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // On a desktop they are in the top bar, once.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(facebook.filter({ visible: true })).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: /^Facebook/ })).toBeHidden();
+  });
+});
+
+test.describe("Skip to coupons", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(() => requireSite(LARGE));
+
+  test(`reaches the first of ${LARGE}'s coupons in at most 20 Tab presses`, async ({ page }) => {
+    await page.goto(`/${LARGE}/coupons/`);
+    await expect(firstCard(page).getByRole("button").first()).toBeVisible({ timeout: 15_000 });
+    let tabs = 0;
+    const inFirstCard = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest("main .coupon-card:first-child")));
+    while (tabs < 20 && !(await inFirstCard())) {
+      await page.keyboard.press("Tab");
+      tabs++;
+      const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      if (name === "Skip to coupons") {
+        await expect(page.getByRole("link", { name: "Skip to coupons" })).toBeInViewport();
+        await page.keyboard.press("Enter");
+      }
+    }
+    expect(await inFirstCard(), `focus in the first coupon after ${tabs} Tab presses`).toBe(true);
+    expect(tabs).toBeLessThanOrEqual(20);
+    await expect(page.locator(":focus")).toBeInViewport();
+  });
+});
