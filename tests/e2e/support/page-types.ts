@@ -3,39 +3,17 @@
  * address per type (the first of its folder where a type has many pages), found in the build, so a
  * type the chain does not build (a flag-gated page) has no address and is not visited.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { firstIn, firstWeeklyAd } from "../../../scripts/lib/measure.ts";
 import { DIST_DIR } from "../settings.ts";
 
 export type PageType = { name: string; route: string; member: boolean };
 
 type Finder = string | ((siteDir: string) => string | null);
 
-/** The first page (sorted by name) of a folder of the build, skipping `except`. */
-function firstIn(folder: string, except: readonly string[] = []) {
-  return (siteDir: string): string | null => {
-    const dir = join(siteDir, folder);
-    if (!existsSync(dir)) return null;
-    const name = readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !except.includes(e.name))
-      .map((e) => e.name)
-      .sort()[0];
-    return name === undefined ? null : `/${folder}/${name}/`;
-  };
-}
-
 /** The first store's weekly ad page (or its gallery). */
-function firstWeeklyAd(folder: string) {
-  return (siteDir: string): string | null => {
-    const dir = join(siteDir, folder);
-    if (!existsSync(dir)) return null;
-    for (const id of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-      const slug = readdirSync(join(dir, id.name), { withFileTypes: true }).find((e) => e.isDirectory())?.name;
-      if (slug !== undefined) return `/${folder}/${id.name}/${slug}/`;
-    }
-    return null;
-  };
-}
+const weeklyAd = (folder: string) => (siteDir: string) => firstWeeklyAd(siteDir, folder);
 
 const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "home", route: "/" },
@@ -59,7 +37,7 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "my-rewards", route: "/my-rewards/", member: true },
   { name: "delete-account", route: "/how-to-delete-your-account/" },
   { name: "weekly-ads", route: "/weekly-ads/" },
-  { name: "weekly-ad", route: firstWeeklyAd("weekly-ads") },
+  { name: "weekly-ad", route: weeklyAd("weekly-ads") },
   { name: "catering", route: "/catering/" },
   { name: "contact", route: "/contact/" },
   { name: "employment", route: "/employment/" },
