@@ -179,8 +179,8 @@ export async function auditLayout(opts: AuditOptions): Promise<string[]> {
     if (document.activeElement !== el) return;
     const r = el.getBoundingClientRect();
     // In view: as much of it as fits on screen (a panel taller than the screen fills it); of a text
-    // area, whose caret the browser scrolls to, its first lines.
-    const wanted = el instanceof HTMLTextAreaElement ? Math.min(r.height, 40) : Math.min(r.height, vh);
+    // area, whose caret the browser scrolls to, its first line.
+    const wanted = el instanceof HTMLTextAreaElement ? Math.min(r.height, 24) : Math.min(r.height, vh);
     const seenX = Math.min(r.right, vw) - Math.max(r.left, 0);
     const seenY = Math.min(r.bottom, r.top + wanted, vh) - Math.max(r.top, 0);
     if (seenX < Math.min(r.width, vw) - 1 || seenY < wanted - 1)
