@@ -3,7 +3,8 @@
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
  * at most 15 KB of JS gzip and no React, interactive pages at most 110 KB in all, and the React runtime
  * must be one shared chunk. Broken internal links and missing assets fail the check too, and so does
- * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs), and a
+ * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs), any
+ * error of the W3C Nu checker (npm vnu-jar, run with Java; see lib/nu-validation.ts), and a
  * SendEmail SecurityKey in any built file (the keys as the pulled settings in TENANTS_DIR or
  * tenants/ hold them; see lib/secret-scan.ts). Exits 1 on any violation.
  *
@@ -17,6 +18,7 @@ import { configuredDistDir } from "./lib/dist-dir.ts";
 import { walkFiles } from "./lib/files.ts";
 import type { HtmlProblem } from "./lib/html-validation.ts";
 import { validateHtmlFiles } from "./lib/html-validation.ts";
+import { validateWithNu } from "./lib/nu-validation.ts";
 import { chainKeys, scanForKeys, type SecretFinding } from "./lib/secret-scan.ts";
 
 /** The secrets section of the report. */
@@ -72,20 +74,23 @@ function section(title: string, findings: readonly Finding[], max: number): stri
 }
 
 /**
- * html-validate's errors, grouped by rule and message: each group names its rule, how many files
- * show it and where (file:line:column), the first `perGroup` places in full.
+ * A validator's errors (html-validate's by default, or the Nu checker's), grouped by rule and
+ * message: each group names its rule, how many files show it and where (file:line:column), the
+ * first `perGroup` places in full.
  */
-export function formatHtmlProblems(problems: readonly HtmlProblem[], files: number, max = 50, perGroup = 3): string {
-  if (problems.length === 0) return `HTML validation (html-validate, ${files} files): no errors`;
+export function formatHtmlProblems(
+  problems: readonly HtmlProblem[],
+  files: number,
+  { checker = "html-validate", max = 50, perGroup = 3 } = {},
+): string {
+  if (problems.length === 0) return `HTML validation (${checker}, ${files} files): no errors`;
   const groups = new Map<string, HtmlProblem[]>();
   for (const p of problems) {
     const key = `[${p.rule}] ${p.message}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const pages = (list: readonly HtmlProblem[]) => new Set(list.map((p) => p.file)).size;
-  const lines = [
-    `HTML validation (html-validate, ${files} files): ${problems.length} errors on ${pages(problems)} files`,
-  ];
+  const lines = [`HTML validation (${checker}, ${files} files): ${problems.length} errors on ${pages(problems)} files`];
   for (const [key, list] of [...groups].slice(0, max)) {
     lines.push(`  ${key} — ${list.length === 1 ? "1 error" : `${list.length} errors on ${pages(list)} files`}`);
     for (const p of list.slice(0, perGroup)) lines.push(`    ${p.file}:${p.line}:${p.column}`);
@@ -104,11 +109,20 @@ async function main(dir: string): Promise<boolean> {
   console.log(`\n${formatHtmlProblems(html, htmlFiles.length)}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`(html-validate: ${validated} files validated, ${cached} unchanged since a previous run, ${seconds} s)`);
+  const nuStarted = performance.now();
+  const nu = await validateWithNu(dir, htmlFiles);
+  console.log(`\n${formatHtmlProblems(nu.problems, htmlFiles.length, { checker: "W3C Nu checker" })}`);
+  const nuSeconds = ((performance.now() - nuStarted) / 1000).toFixed(1);
+  console.log(
+    `(Nu checker: ${nu.validated} files checked, ${nu.cached} identical or unchanged since a previous run, ${nuSeconds} s)`,
+  );
   const secrets = scanForKeys(dir, chainKeys(resolve(process.env["TENANTS_DIR"] || "tenants")));
   console.log(`\n${formatSecrets(secrets)}`);
   const leaked = secrets.filter((f) => f.severity === "error").length;
   if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
-  return report.budget.length + report.links.length + html.length + leaked === 0 && report.pages > 0;
+  return (
+    report.budget.length + report.links.length + html.length + nu.problems.length + leaked === 0 && report.pages > 0
+  );
 }
 
 if (import.meta.main) {

@@ -15,7 +15,7 @@
  *   [--dist=DIR] (measure an existing build; GATEWAY_URL, TENANTS_DIR) [--save=DIR] (each run's JSON)
  * Ports: LIGHTHOUSE_PORT, LIGHTHOUSE_GATEWAY_PORT (default: free ones). CHROMIUM_PATH picks Chromium.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,7 +25,7 @@ import puppeteer from "puppeteer-core";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import { gzipSize } from "./lib/js-weight.ts";
 import { freePort } from "./lib/listen.ts";
-import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
+import { demoMemberSession, firstIn, firstWeeklyAd, flagArgs, median } from "./lib/measure.ts";
 import { ROOT, run } from "./lib/run.ts";
 import { startPreviewServer } from "./serve.ts";
 
@@ -37,30 +37,6 @@ const SITES = ["freshmart", "greenvalley", "harvestmarket", "couponsonly", "hill
 
 /** A page type: its route (or a function finding one in the build) and whether a member is signed in. */
 type PageType = { name: string; route: string | ((siteDir: string) => string | null); member: boolean };
-
-/** The first built page below `folder` (`/folder/<first>/`), `except` left out. */
-function firstIn(folder: string, except: readonly string[] = []) {
-  return (siteDir: string): string | null => {
-    const dir = join(siteDir, folder);
-    if (!existsSync(dir)) return null;
-    const name = readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !except.includes(e.name))
-      .map((e) => e.name)
-      .sort()[0];
-    return name === undefined ? null : `/${folder}/${name}/`;
-  };
-}
-
-/** The first built weekly-ad store page of a chain (`/weekly-ads/{storeId}/{slug}/`). */
-function firstWeeklyAd(siteDir: string, folder = "weekly-ads"): string | null {
-  const dir = join(siteDir, folder);
-  if (!existsSync(dir)) return null;
-  for (const id of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const slug = readdirSync(join(dir, id.name), { withFileTypes: true }).find((e) => e.isDirectory())?.name;
-    if (slug !== undefined) return `/${folder}/${id.name}/${slug}/`;
-  }
-  return null;
-}
 
 const PAGE_TYPES: PageType[] = [
   { name: "home", route: "/", member: false },

@@ -9,12 +9,14 @@
  */
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ConfigData, ResolvedConfig } from "html-validate";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import type { CheckedPages } from "./page-cache.ts";
+import { checkByContent } from "./page-cache.ts";
 import { ROOT } from "./run.ts";
 
 /** One html-validate error: the file (relative to the build directory), where, the rule and its text. */
@@ -63,13 +65,6 @@ export type WorkerOutput = { problems: HtmlProblem[] } | { error: string };
 /** Where validation results are remembered between runs. */
 export const HTML_VALIDATE_CACHE = join(ROOT, "node_modules", ".cache", "check-dist", "html-validate.json");
 
-/** Pages remembered at most (about 80 bytes each). */
-const CACHE_MAX_PAGES = 20_000;
-
-/** A page's errors without its file name, as remembered. */
-type Remembered = Omit<HtmlProblem, "file">[];
-type CacheFile = { key: string; pages: Record<string, Remembered> };
-
 /** What the results depend on besides the page: html-validate's version and the configuration text. */
 function cacheKey(configFile: string): string {
   const version = (
@@ -80,32 +75,11 @@ function cacheKey(configFile: string): string {
   return createHash("sha256").update(version).update("\0").update(readFileSync(configFile)).digest("hex");
 }
 
-function readCache(file: string, key: string): Record<string, Remembered> {
-  try {
-    const cache = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
-    return cache.key === key ? cache.pages : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Writes the cache whole, under a temporary name first, so a concurrent run never reads half a file. */
-function writeCache(file: string, cache: CacheFile): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(cache));
-    renameSync(temp, file);
-  } catch (error) {
-    console.warn(`html-validate: could not write the result cache: ${String(error)}`);
-  }
-}
-
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_WORKER = 40;
 
 /** The errors of a run, and how many files were validated and how many answered from the cache. */
-export type HtmlValidation = { problems: HtmlProblem[]; validated: number; cached: number };
+export type HtmlValidation = CheckedPages;
 
 /**
  * Validates `files` (paths relative to `distDir`) and returns every error, in file order. Pages whose
@@ -118,44 +92,12 @@ export async function validateHtmlFiles(
   opts: { configFile?: string; maxWorkers?: number; cacheFile?: string | null } = {},
 ): Promise<HtmlValidation> {
   const configFile = opts.configFile ?? HTML_VALIDATE_CONFIG;
-  const cacheFile = opts.cacheFile === undefined ? HTML_VALIDATE_CACHE : opts.cacheFile;
-  const key = cacheKey(configFile);
-  const known = cacheFile === null ? {} : readCache(cacheFile, key);
-  const hashes = new Map(
-    files.map((f) => [
-      f,
-      createHash("sha256")
-        .update(readFileSync(join(distDir, f)))
-        .digest("base64url"),
-    ]),
-  );
-  // One file per content not known yet: identical pages are validated once.
-  const unknown = new Map<string, string>();
-  for (const f of files) {
-    const hash = hashes.get(f) ?? "";
-    if (known[hash] === undefined && !unknown.has(hash)) unknown.set(hash, f);
-  }
-  const todo = [...unknown.values()];
-  const found = await validateUncached(distDir, todo, configFile, opts.maxWorkers);
-  const pages: Record<string, Remembered> = {};
-  for (const f of todo) pages[hashes.get(f) ?? ""] = [];
-  for (const { file, ...rest } of found) pages[hashes.get(file) ?? ""]?.push(rest);
-  const problems: HtmlProblem[] = [];
-  for (const f of files) {
-    const hash = hashes.get(f) ?? "";
-    const remembered = pages[hash] ?? known[hash] ?? [];
-    pages[hash] = remembered;
-    problems.push(...remembered.map((p) => ({ file: f, ...p })));
-  }
-  if (cacheFile !== null && todo.length > 0) {
-    // This run's pages first, then earlier ones (other builds) up to the cap.
-    for (const [hash, remembered] of Object.entries(known)) {
-      if (Object.keys(pages).length >= CACHE_MAX_PAGES) break;
-      pages[hash] ??= remembered;
-    }
-    writeCache(cacheFile, { key, pages });
-  }
-  return { problems, validated: todo.length, cached: files.length - todo.length };
+  const cache = {
+    key: cacheKey(configFile),
+    file: opts.cacheFile === undefined ? HTML_VALIDATE_CACHE : opts.cacheFile,
+    label: "html-validate",
+  };
+  return checkByContent(distDir, files, cache, (todo) => validateUncached(distDir, todo, configFile, opts.maxWorkers));
 }
 
 /**

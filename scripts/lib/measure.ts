@@ -2,6 +2,8 @@
  * What the measurement scripts (`lighthouse.ts`, `bench-coupons.ts`) share: their `--name=value`
  * arguments, medians, and the chain's demo member signed in the way the login page signs in.
  */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { demoLogins } from "./demo-logins.ts";
 
 /** `--name=value` arguments as a map (`--flag` alone maps to undefined, so `has` still sees it). */
@@ -41,4 +43,28 @@ export async function demoMemberSession(
   });
   const { ErrorMesasge: _block, ...record } = (await res.json()) as Record<string, unknown>;
   return { key: `userdata${subdomain}`, value: JSON.stringify(record) };
+}
+
+/** The first built page below `folder` (`/folder/<first>/`), `except` left out. */
+export function firstIn(folder: string, except: readonly string[] = []) {
+  return (siteDir: string): string | null => {
+    const dir = join(siteDir, folder);
+    if (!existsSync(dir)) return null;
+    const name = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !except.includes(e.name))
+      .map((e) => e.name)
+      .sort()[0];
+    return name === undefined ? null : `/${folder}/${name}/`;
+  };
+}
+
+/** The first built weekly-ad store page of a chain (`/weekly-ads/{storeId}/{slug}/`). */
+export function firstWeeklyAd(siteDir: string, folder = "weekly-ads"): string | null {
+  const dir = join(siteDir, folder);
+  if (!existsSync(dir)) return null;
+  for (const id of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const slug = readdirSync(join(dir, id.name), { withFileTypes: true }).find((e) => e.isDirectory())?.name;
+    if (slug !== undefined) return `/${folder}/${id.name}/${slug}/`;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isExternal, normaliseRoute, siteBase, siteHref } from "./links.ts";
+import { canonicalUrl, isExternal, normaliseRoute, siteBase, siteHref, mailtoHref } from "./links.ts";
 
 describe("siteBase", () => {
   it("climbs one level per route segment", () => {
@@ -65,5 +65,12 @@ describe("routes from settings never climb above the site root", () => {
     expect(normaliseRoute("/../../register")).toBe("/register");
     expect(normaliseRoute("/a/../b/./c")).toBe("/b/c");
     expect(siteHref("/about/our-story", "/../../register")).toBe("../../register/");
+  });
+});
+
+describe("mailtoHref", () => {
+  it("keeps a plain address and percent-encodes what a URL may not hold", () => {
+    expect(mailtoHref(" info@fresh-mart.example ")).toBe("mailto:info@fresh-mart.example");
+    expect(mailtoHref('x@hostile.example<script>"a b')).toBe("mailto:x@hostile.example%3Cscript%3E%22a%20b");
   });
 });

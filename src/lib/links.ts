@@ -56,3 +56,11 @@ export function canonicalUrl(primaryHost: string, route: string): string {
   const path = normaliseRoute(route).split("/").map(encodeSegment).join("/");
   return `https://${primaryHost}${path === "/" ? "/" : `${path}/`}`;
 }
+
+/**
+ * A mailto: address for a configured e-mail address: every character a URL may not hold as it is
+ * ('<', '>', spaces, quotes …) percent-encoded, '@' kept, so the address stays one valid URL.
+ */
+export function mailtoHref(address: string): string {
+  return `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, "@")}`;
+}

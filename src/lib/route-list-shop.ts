@@ -11,29 +11,51 @@ const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };
 const WEEKLY_ADS = { label: "Weekly Ads", route: "/weekly-ads" };
 
+/** THE page of a department: /department/{slug} (the spec's /department/{id}). */
+function departmentPage(name: string): string {
+  return `/department/${departmentSlug(name)}`;
+}
+
+/** Another address of a department's coupons, with `canonical` as its one address (see ANOTHER_VIEW). */
+function aliasOf(canonical: string): Partial<SiteRoute> {
+  return { ...ANOTHER_VIEW, canonical };
+}
+
 /**
  * /coupons, /coupons/all, and /coupons/{department-slug} and /coupons/{id} per pulled department;
- * /coupons-only, the coupons view the `#/{site}` hash entry opens (another view of /coupons).
+ * /coupons-only, the coupons view the `#/{site}` hash entry opens (another view of /coupons). A
+ * department's coupon routes are other addresses of its department page (out of the sitemap, that
+ * page as canonical); the special categories without a department page (deals of the week …) have
+ * /coupons/{slug} as their page and /coupons/{id} as its alias.
  */
 function couponRoutes(tenant: ReadyTenant): SiteRoute[] {
-  const sub = (path: string, title: string) =>
+  const sub = (path: string, title: string, extra: Partial<SiteRoute> = {}) =>
     page(`/coupons/${path}`, title, "interactive", {
       pattern: "/coupons/[...path]",
       params: { path },
       crumbs: [COUPONS],
+      ...extra,
     });
+  const withPage = new Set(visibleDepartments(tenant.departments).map((d) => d.ProductCategoryId));
   return [
     page("/coupons", "Coupons", "interactive"),
     page("/coupons-only", "Coupons", "interactive", { ...ANOTHER_VIEW, canonical: "/coupons" }),
     sub("all", "All Coupons"),
-    ...tenant.departments.flatMap((d) => [
-      sub(couponDepartmentSlug(d.ProductCategoryName), d.ProductCategoryName),
-      sub(String(d.ProductCategoryId), d.ProductCategoryName),
-    ]),
+    ...tenant.departments.flatMap((d) => {
+      const slug = couponDepartmentSlug(d.ProductCategoryName);
+      const own = withPage.has(d.ProductCategoryId) ? aliasOf(departmentPage(d.ProductCategoryName)) : {};
+      return [
+        sub(slug, d.ProductCategoryName, own),
+        sub(String(d.ProductCategoryId), d.ProductCategoryName, aliasOf(own.canonical ?? `/coupons/${slug}`)),
+      ];
+    }),
   ];
 }
 
-/** /department, /department/{slug} (server list and configured departments), /departments/{id}. */
+/**
+ * /department, /department/{slug} (server list and configured departments), /departments/{id} (an
+ * alias of /department/{slug}: out of the sitemap, that page as canonical).
+ */
 function departmentRoutes(tenant: ReadyTenant): SiteRoute[] {
   const bySlug = (slug: string, title: string) =>
     page(`/department/${slug}`, title, "interactive", {
@@ -51,6 +73,7 @@ function departmentRoutes(tenant: ReadyTenant): SiteRoute[] {
         pattern: "/departments/[id]",
         params: { id: String(d.ProductCategoryId) },
         crumbs: [DEPARTMENTS],
+        ...aliasOf(departmentPage(d.ProductCategoryName)),
       }),
     ),
     ...(tenant.flags.floralPage ? [page("/departments/floral", "Floral", "static", { crumbs: [DEPARTMENTS] })] : []),

@@ -123,13 +123,32 @@ describe("siteRoutes for a plain chain", () => {
       expect(all).not.toContain(r);
     }
   });
-  it("keeps member pages and /error out of the sitemap", () => {
+  it("keeps member pages, /error and the department aliases out of the sitemap", () => {
     expect(
       routes
-        .filter((r) => r.hidden)
+        .filter((r) => r.hidden && !/^\/(coupons|departments)\/[^/]+$/.test(r.route))
         .map((r) => r.route)
         .sort(),
     ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/page/_"]);
+  });
+  it("gives each department one address: its slug page; the other three name it as canonical", () => {
+    for (const alias of ["/coupons/meat-&-seafood", "/coupons/2", "/departments/2"]) {
+      expect(find(routes, alias)).toMatchObject({
+        hidden: true,
+        noindex: false,
+        canonical: "/department/meat-&-seafood",
+      });
+    }
+    expect(find(routes, "/department/meat-&-seafood")).toMatchObject({ hidden: false });
+    expect(find(routes, "/department/meat-&-seafood")?.canonical).toBeUndefined();
+    // A special category has no department page: its coupons page is its address.
+    expect(find(routes, "/coupons/deals-of-the-week")).toMatchObject({ hidden: false });
+    expect(find(routes, "/coupons/10002")).toMatchObject({ hidden: true, canonical: "/coupons/deals-of-the-week" });
+    expect(find(routes, "/coupons/all")).toMatchObject({ hidden: false });
+    const listed = routes.filter((r) => !r.hidden).map((r) => r.route);
+    expect(listed.filter((r) => /^\/(coupons|departments?)\/.*(seafood|\/2)$/.test(r))).toEqual([
+      "/department/meat-&-seafood",
+    ]);
   });
   it("marks only pages with no content of their own noindex; member pages name /login as canonical", () => {
     expect(

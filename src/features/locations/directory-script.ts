@@ -22,12 +22,8 @@ function setUpTabs(root: HTMLElement): void {
       tab.setAttribute("aria-selected", String(on));
       tab.tabIndex = on ? 0 : -1;
       const panel = panels[i];
-      if (panel) {
-        panel.hidden = !on;
-        panel.setAttribute("role", "tabpanel");
-        panel.setAttribute("aria-labelledby", tab.id);
-        panel.tabIndex = 0;
-      }
+      // The panels carry role, name and tab stop from the HTML (StoreDirectory.astro).
+      if (panel) panel.hidden = !on;
     });
     if (focus) tabs[index]?.focus();
   };

@@ -1,0 +1,93 @@
+/**
+ * The layout audit: every page type of every demo chain (theme 1 and theme 2 chains among them) at
+ * 360, 390, 768, 1024 and 1280 px — one loaded page resized through the widths, settled after each
+ * (fonts, images, islands hydrated, layout still for a few frames) — checked by the rules of
+ * support/layout-audit.ts: no horizontal overflow, no visible slide inert or narrower than a card,
+ * no text outside its box, every focusable inside the viewport when focused, no link broken inside a
+ * word, targets of at least 24 × 24 px. A failure lists page, width and element.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { DEMO_LOGINS, requireSite } from "./support/chains.ts";
+import { AUDIT_OPTIONS, auditLayout } from "./support/layout-audit.ts";
+import { pageTypesOf } from "./support/page-types.ts";
+import { registerMember, seedSession } from "./support/session.ts";
+import { settle } from "./support/settle.ts";
+
+/** The five demo chains: theme 1 (freshmart, harvestmarket, couponsonly) and theme 2 (greenvalley, hilltop). */
+const CHAINS = ["freshmart", "greenvalley", "harvestmarket", "couponsonly", "hilltop"] as const;
+const AUDIT_WIDTHS = [360, 390, 768, 1024, 1280] as const;
+const HEIGHT = 844;
+
+/** Signs the chain's demo member in (a fresh member where the chain has no demo login). */
+async function signIn(page: Page, request: APIRequestContext, site: (typeof CHAINS)[number]): Promise<void> {
+  const login =
+    site in DEMO_LOGINS ? DEMO_LOGINS[site as keyof typeof DEMO_LOGINS] : await registerMember(request, site, "4826"); // both chains without a demo login sign in by PIN
+  await seedSession(page, request, login);
+}
+
+for (const site of CHAINS) {
+  test.describe(`layout audit: ${site}`, () => {
+    requireSite(site);
+    for (const type of pageTypesOf(site)) {
+      test(`${type.name} (${type.route}) at ${AUDIT_WIDTHS.join(", ")} px`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        if (type.member) await signIn(page, request, site);
+        await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: HEIGHT });
+        await page.goto(type.route);
+        await page.waitForLoadState("networkidle");
+        const found: string[] = [];
+        for (const width of AUDIT_WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await settle(page);
+          const problems = await page.evaluate(auditLayout, AUDIT_OPTIONS);
+          found.push(...problems.map((p) => `${type.route} at ${width} px — ${p}`));
+        }
+        expect(found, `layout problems on ${type.route}:\n${found.join("\n")}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the audit's rules find each kind of defect, and pass the allowed cases", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`<!doctype html><html lang="en"><head><style>
+      body { margin: 0; font: 16px/20px sans-serif; }
+      .track { overflow: hidden; width: 390px; } .slides { display: flex; margin: 0; padding: 0; list-style: none; }
+      .carousel-slide { flex: 0 0 80px; height: 60px; }
+      .box { width: 60px; height: 20px; white-space: nowrap; }
+      .narrow { width: 70px; } .narrow a { word-break: break-all; }
+      .wide { width: 500px; height: 10px; }
+      .tiny a { display: inline-block; width: 16px; height: 16px; margin-right: 2px; }
+    </style></head><body>
+      <header><button aria-expanded="false" aria-controls="m" onclick="this.setAttribute('aria-expanded', String(this.getAttribute('aria-expanded') !== 'true')); m.hidden = !m.hidden">Menu</button>
+        <ul id="m" hidden><li><a href="#x" style="position: fixed; left: 600px">Far away</a></li></ul></header>
+      <div class="track carousel-track"><ul class="slides"><li class="carousel-slide" inert>one</li><li class="carousel-slide">two</li></ul></div>
+      <div class="box">A long unbroken label</div>
+      <p class="narrow"><a href="#a">info@freshmart.example</a></p>
+      <p class="tiny"><a href="#1" aria-label="one"></a><a href="#2" aria-label="two"></a></p>
+      <p>Read <a href="#s">the policy</a> first, <a href="#t">here</a>.</p>
+      <div class="wide"></div>
+    </body></html>`);
+  const found = await page.evaluate(auditLayout, AUDIT_OPTIONS);
+  const kinds = (kind: string) => found.filter((f) => f.startsWith(`${kind}:`));
+  expect(kinds("overflow"), found.join("\n")).toEqual([
+    expect.stringMatching(/500 px wide in a 390 px viewport: <div.wide>/),
+  ]);
+  expect(kinds("slide")).toEqual([
+    expect.stringMatching(/<li.carousel-slide> "one" is visible but inert/),
+    expect.stringMatching(/"one" is 80 px wide/),
+    expect.stringMatching(/"two" is 80 px wide/),
+  ]);
+  expect(kinds("text")).toEqual([expect.stringMatching(/"A long unbroken label" runs outside <div.box>/)]);
+  expect(kinds("word")).toEqual([expect.stringMatching(/breaks "info@freshmart.example"/)]);
+  // The two 16 px icons sit 2 px apart; the inline links in a sentence are exempt.
+  expect(kinds("target")).toEqual([
+    expect.stringMatching(/<a> "one" is 16×16 px/),
+    expect.stringMatching(/<a> "two" is 16×16 px/),
+  ]);
+  // Overflow stops the focus rule (the page scrolls sideways); without it, the far menu item is found.
+  await page.evaluate(() => document.querySelector(".wide")?.remove());
+  const focus = (await page.evaluate(auditLayout, AUDIT_OPTIONS)).filter((f) => f.startsWith("focus:"));
+  expect(focus).toEqual([expect.stringMatching(/<a> "Far away" \(in the menu of <button> "Menu"\) is at 600,/)]);
+});
