@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, openAt, parseHoursLine, todayLine, weekOf, zonedTime } from "./hours.ts";
+import { isTimeZone } from "../../lib/time-zone.ts";
+import { openAt, parseHoursLine, todayLine, weekOf, zonedTime } from "./hours.ts";
 
 const NY = "America/New_York";
 const CHICAGO = "America/Chicago";

@@ -103,16 +103,6 @@ export function zonedTime(at: Date, timeZone: string): { day: number; minute: nu
   return { day: dayIndex(get("weekday")), minute: (Number(get("hour")) % 24) * 60 + Number(get("minute")) };
 }
 
-/** True when the name is a time zone this runtime knows (an IANA name such as America/Chicago). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.trim() !== "";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Open or closed at an instant in the zone; null when the hours of today (or of yesterday's span
  * running past midnight) are unknown.
