@@ -7,9 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
-
-/** Spec zoom of the contact maps. */
-export const CONTACT_MAP_ZOOM = 13;
+import { CONTACT_MAP_ZOOM } from "./stores.ts";
 
 type Props = {
   name: string;

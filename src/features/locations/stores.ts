@@ -64,6 +64,9 @@ export function hoursLines(timings: string): string[] {
     .filter(Boolean);
 }
 
+/** Spec zoom of the contact maps. */
+export const CONTACT_MAP_ZOOM = 13;
+
 /** A point on the globe. */
 export type LatLng = { lat: number; lng: number };
 
