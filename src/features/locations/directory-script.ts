@@ -158,7 +158,6 @@ function setUpHours(root: HTMLElement): void {
         }
       });
       if (now === null) continue;
-      now.hidden = open === null;
       now.textContent = open === null ? "" : open ? "Open now" : "Closed now";
       if (open === null) now.removeAttribute("data-open");
       else now.dataset["open"] = String(open);

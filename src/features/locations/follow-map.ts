@@ -87,7 +87,7 @@ export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void)
 
   const moveTo = (card: HTMLElement) => {
     if (!phone.matches || !card.dataset["lat"] || card === current) return;
-    current?.removeAttribute("data-map-here");
+    for (const other of root.querySelectorAll("[data-map-here]")) other.removeAttribute("data-map-here");
     current = card;
     card.setAttribute("data-map-here", "");
     const name = card.dataset["storeName"] ?? "";
@@ -101,10 +101,8 @@ export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void)
   const firstShown = (within: ParentNode) =>
     [...within.querySelectorAll<HTMLElement>("[data-store-card][data-lat]")].find((c) => c.getClientRects().length > 0);
   const start = () => {
-    for (const p of root.querySelectorAll<HTMLElement>("[data-show-on-map]")) p.hidden = !phone.matches;
     if (!phone.matches) {
       box.remove();
-      current?.removeAttribute("data-map-here");
       current = null;
       return;
     }
