@@ -118,6 +118,8 @@ for (const { site, zone, utcOffset } of CHAINS) {
     await expect(chosen.getByRole("region", { name: `Map of ${name}` })).toBeVisible();
     await expectMapOn(page, name);
     await expect(maps).toHaveCount(1);
+    // The map and the buttons fit the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
 

@@ -10,8 +10,9 @@ import { CONTACT_MAP_ZOOM } from "./stores.ts";
 /** The width at which a store card stacks (locations.css) and the list has one map. */
 export const PHONE_QUERY = "(max-width: 640px)";
 
-type Leaflet = typeof import("leaflet/dist/leaflet-src.esm.js");
-type Drawn = { L: Leaflet; map: import("leaflet/dist/leaflet-src.esm.js").LeafletMap; marker?: { remove(): unknown } };
+import type * as Leaflet from "leaflet/dist/leaflet-src.esm.js";
+
+type Drawn = { L: typeof Leaflet; map: Leaflet.LeafletMap; marker?: Leaflet.Layer };
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
