@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
-import { CONTACT_MAP_ZOOM } from "./stores.ts";
+import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "./stores.ts";
 
 type Props = {
   name: string;
@@ -45,14 +45,9 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
       );
       const popup = document.createElement("strong");
       popup.textContent = name;
-      const icon = L.divIcon({
-        className: "store-pin",
-        html: "",
-        iconSize: [22, 22],
-        iconAnchor: [11, 22],
-        popupAnchor: [0, -20],
-      });
-      L.marker([lat, lng], { icon, title: name, alt: name, keyboard: true }).addTo(map).bindPopup(popup);
+      L.marker([lat, lng], { icon: L.divIcon(STORE_PIN), title: name, alt: name, keyboard: true })
+        .addTo(map)
+        .bindPopup(popup);
       remove = () => map.remove();
       setDrawn(true);
     });
@@ -73,8 +68,4 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
       </section>
     </div>
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

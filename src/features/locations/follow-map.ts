@@ -5,18 +5,13 @@
  * when the map first comes near the screen. The per-store maps stay hidden at that width (CSS), so
  * their islands never hydrate. On wider screens nothing here runs and every store keeps its map.
  */
-import { CONTACT_MAP_ZOOM } from "./stores.ts";
+import type * as Leaflet from "leaflet/dist/leaflet-src.esm.js";
+import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "./stores.ts";
 
 /** The width at which a store card stacks (locations.css) and the list has one map. */
 export const PHONE_QUERY = "(max-width: 640px)";
 
-import type * as Leaflet from "leaflet/dist/leaflet-src.esm.js";
-
 type Drawn = { L: typeof Leaflet; map: Leaflet.LeafletMap; marker?: Leaflet.Layer };
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The one map of a directory; returns the function that moves it to a card (or null when it has no map). */
 export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void) | null {
@@ -46,14 +41,9 @@ export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void)
     drawn.marker?.remove();
     const popup = document.createElement("strong");
     popup.textContent = name;
-    const icon = L.divIcon({
-      className: "store-pin",
-      html: "",
-      iconSize: [22, 22],
-      iconAnchor: [11, 22],
-      popupAnchor: [0, -20],
-    });
-    drawn.marker = L.marker(at, { icon, title: name, alt: name, keyboard: true }).addTo(map).bindPopup(popup);
+    drawn.marker = L.marker(at, { icon: L.divIcon(STORE_PIN), title: name, alt: name, keyboard: true })
+      .addTo(map)
+      .bindPopup(popup);
     map.invalidateSize();
     map.setView(at, CONTACT_MAP_ZOOM);
   };
