@@ -12,6 +12,7 @@ declare module "leaflet/dist/leaflet-src.esm.js" {
   }
   export interface Layer {
     addTo(map: LeafletMap): this;
+    remove(): this;
   }
   export interface Marker extends Layer {
     bindPopup(content: HTMLElement | string): Marker;

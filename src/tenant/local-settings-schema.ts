@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isLinkAddress, safeOrigin } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
+import { isTimeZone } from "../lib/time-zone.ts";
 
 /** What a chain is, for the release (`npm run release` publishes only production chains by default). */
 export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
@@ -44,6 +45,11 @@ export const tenantFlagsSchema = z.strictObject({
   alwaysPasswordMode: z.boolean().default(false).describe("Use password sign-in even without ALLOW_PASSWORD."),
   hideZipField: z.boolean().default(false).describe("Hide the zip code field in simple registration."),
   excludedContactStoreIds: z.array(z.number().int()).default([]).describe("Stores left out of /contact, e.g. [2]."),
+  storeTimeZone: z
+    .string()
+    .refine(isTimeZone, "expected an IANA time zone name such as America/Chicago")
+    .default("America/New_York")
+    .describe("IANA time zone of the stores' hours: /contact marks today's hours and says open or closed now in it."),
   seniorDiscountPage: z.boolean().default(false).describe("Build /seniorteals and link it from the home page."),
   floralPage: z
     .strictObject({ links: z.array(namedLink).length(2).describe("The two florist links, each { label, url }.") })

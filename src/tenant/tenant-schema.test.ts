@@ -177,6 +177,18 @@ describe("local settings", () => {
     );
   });
 
+  it("take the stores' time zone as an IANA name, New York unless set", () => {
+    expect(localSettingsSchema.parse({}).flags.storeTimeZone).toBe("America/New_York");
+    expect(localSettingsSchema.parse({ flags: { storeTimeZone: "America/Chicago" } }).flags.storeTimeZone).toBe(
+      "America/Chicago",
+    );
+    expect(
+      errorOf(() =>
+        parseTenantFile(localSettingsSchema, { flags: { storeTimeZone: "Central Time" } }, "acme", "local.json"),
+      ),
+    ).toMatch(/^tenant "acme", local\.json: flags\.storeTimeZone: expected an IANA time zone name/);
+  });
+
   it("accept only lower-case host names", () => {
     expect(
       errorOf(() => parseTenantFile(localSettingsSchema, { hosts: ["https://Acme.example"] }, "acme", "local.json")),

@@ -7,9 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
-
-/** Spec zoom of the contact maps. */
-export const CONTACT_MAP_ZOOM = 13;
+import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "./stores.ts";
 
 type Props = {
   name: string;
@@ -47,14 +45,9 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
       );
       const popup = document.createElement("strong");
       popup.textContent = name;
-      const icon = L.divIcon({
-        className: "store-pin",
-        html: "",
-        iconSize: [22, 22],
-        iconAnchor: [11, 22],
-        popupAnchor: [0, -20],
-      });
-      L.marker([lat, lng], { icon, title: name, alt: name, keyboard: true }).addTo(map).bindPopup(popup);
+      L.marker([lat, lng], { icon: L.divIcon(STORE_PIN), title: name, alt: name, keyboard: true })
+        .addTo(map)
+        .bindPopup(popup);
       remove = () => map.remove();
       setDrawn(true);
     });
@@ -75,8 +68,4 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
       </section>
     </div>
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

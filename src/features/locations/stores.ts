@@ -64,6 +64,23 @@ export function hoursLines(timings: string): string[] {
     .filter(Boolean);
 }
 
+/** Spec zoom of the contact maps. */
+export const CONTACT_MAP_ZOOM = 13;
+
+/** The marker of a store on the contact maps (a Leaflet divIcon drawn by store-map.css). */
+export const STORE_PIN = {
+  className: "store-pin",
+  html: "",
+  iconSize: [22, 22] as [number, number],
+  iconAnchor: [11, 22] as [number, number],
+  popupAnchor: [0, -20] as [number, number],
+};
+
+/** Plain text safe inside Leaflet's HTML strings (the map attribution). */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** A point on the globe. */
 export type LatLng = { lat: number; lng: number };
 
