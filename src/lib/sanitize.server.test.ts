@@ -30,6 +30,13 @@ describe("sanitizeConfigHtml", () => {
     expect(sanitizeConfigHtml('<p>a<img src="javascript:x" onerror="steal()">b</p>')).toBe("<p>ab</p>");
     expect(sanitizeConfigHtml('<img src="data:image/png;base64,x"><img alt="none">')).toBe("");
   });
+  it("drops an image from a host that is no plain host name, keeps one from a plain host or the site", () => {
+    expect(sanitizeConfigHtml('<p>a<img src="https://cdn&quot;$host.example/x.png" alt="">b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeConfigHtml('<img src="https://cdn.example/x.png" alt="x">')).toContain(
+      'src="https://cdn.example/x.png"',
+    );
+    expect(sanitizeConfigHtml('<img src="/images/x.png" alt="x">')).toContain('src="/images/x.png"');
+  });
   it("adds rel=noopener noreferrer to links opening a new tab", () => {
     const out = sanitizeConfigHtml('<a href="https://e.com" target="_blank" rel="opener">e</a>');
     expect(out).toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>');

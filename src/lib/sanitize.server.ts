@@ -4,6 +4,7 @@
  * links with safe schemes, images from http(s), and no script, style, frame or event handler.
  */
 import sanitizeHtml from "sanitize-html";
+import { isLinkAddress } from "./safe-url.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -74,8 +75,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", alt: "", ...attribs } }),
   },
   disallowedTagsMode: "discard",
-  // An image whose source was refused (a script scheme, a relative "x") would be an <img> with no src.
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs["src"],
+  // An image whose source was refused (a script scheme, a relative "x") would be an <img> with no
+  // src; one from a host that is no plain host name (quotes, `$`) would only be blocked by the CSP.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isLinkAddress(frame.attribs["src"]),
 };
 
 /** Configuration HTML made safe to embed with `set:html`; empty for missing text. */

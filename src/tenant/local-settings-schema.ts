@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { isLinkAddress, safeOrigin } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
-import { isTimeZone } from "../lib/time-zone.ts";
+import { isTimeZone } from "./time-zone.ts";
 
 /** What a chain is, for the release (`npm run release` publishes only production chains by default). */
 export const DEPLOY_KINDS = ["production", "demo", "test"] as const;

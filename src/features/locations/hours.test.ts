@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone } from "../../lib/time-zone.ts";
+import { isTimeZone } from "../../tenant/time-zone.ts";
 import { openAt, parseHoursLine, todayLine, weekOf, zonedTime } from "./hours.ts";
 
 const NY = "America/New_York";
