@@ -60,6 +60,8 @@ for (const site of ["freshmart", "greenvalley"] as const) {
     for (const p of PAGES) {
       test(`${p.name} at 390 and 1280 px`, async ({ page, request }) => {
         test.setTimeout(60_000);
+        // Store hours mark today's line and whether a store is open now: one fixed instant for every run.
+        await page.clock.setFixedTime(new Date("2026-11-25T16:00:00Z"));
         if (p.member) await seedSession(page, request, DEMO_LOGINS[site]);
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 844 });
