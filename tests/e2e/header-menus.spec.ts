@@ -119,3 +119,35 @@ test("an open Departments submenu covers none of the cart's buttons (axe target-
   const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
+
+test.describe("the signed-in member's menu", () => {
+  for (const site of ["freshmart", "greenvalley"] as const) {
+    test(`${site}: its entries stand one under another, each on one line, inside the screen`, async ({
+      page,
+      request,
+    }) => {
+      requireSite(site);
+      await seedSession(page, request, DEMO_LOGINS[site]);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${site}/`);
+        await page.locator(".user-menu-toggle").click();
+        const entries = page.locator(".user-menu-list > li");
+        await expect(entries.getByRole("link", { name: "My Account" })).toBeVisible();
+        const boxes = await entries.evaluateAll((items) =>
+          items.map((li) => {
+            const r = li.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, height: r.height };
+          }),
+        );
+        expect(boxes.length, `${width} px: entries`).toBe(4);
+        for (const [i, box] of boxes.entries()) {
+          expect(box.height, `${width} px: entry ${i} is one line`).toBeLessThan(48);
+          expect(box.left, `${width} px: entry ${i} inside the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${width} px: entry ${i} inside the screen`).toBeLessThanOrEqual(width);
+          if (i > 0) expect(box.top, `${width} px: entry ${i} below the one before`).toBeGreaterThan(boxes[i - 1]!.top);
+        }
+      }
+    });
+  }
+});
