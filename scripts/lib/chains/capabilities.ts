@@ -5,6 +5,7 @@
  */
 import { sendTargetFor } from "../../../src/features/forms/send-target.server.ts";
 import { siteRoutes } from "../../../src/lib/route-list.ts";
+import { loadTenants } from "../../../src/tenant/load-tenants.server.ts";
 import type { ReadyTenant, Tenant } from "../../../src/tenant/tenant.ts";
 
 /** One line of the report: a feature, on or off, and why. */
@@ -150,4 +151,17 @@ export function reportLines(reports: readonly ChainReport[]): string[] {
       "",
     ];
   });
+}
+
+/**
+ * The capability report of one chain as text lines, read from `tenantsDir` (the release's section
+ * per chain); a chain whose data the build refuses has none (its errors say why).
+ */
+export function capabilityLines(tenantsDir: string, site: string): string[] {
+  try {
+    const [tenant] = loadTenants({ dir: tenantsDir, only: [site] });
+    return tenant === undefined ? [] : reportLines([chainReport(tenant)]).filter((line) => line !== "");
+  } catch {
+    return [];
+  }
 }

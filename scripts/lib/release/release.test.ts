@@ -142,6 +142,10 @@ describe("release", () => {
     expect(builds).toEqual([[a]]);
     expect(r.chains.find((c) => c.site === a)).toMatchObject({ status: "released", reason: "data" });
     expect(r.chains.find((c) => c.site === b)).toMatchObject({ status: "unchanged", reason: "unchanged" });
+    // The released chain's capability report (npm run chains) is part of its line of the report.
+    const capabilities = r.chains.find((c) => c.site === a)?.capabilities ?? [];
+    expect(capabilities[0]).toMatch(new RegExp(`^${a} \\(`));
+    expect(capabilities.some((line) => /^ {2}theme: /.test(line))).toBe(true);
   });
 
   it("keeps a broken chain's published pages while the others release, and retries it next time", async () => {

@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { capabilityLines } from "../chains/capabilities.ts";
 import { readDomainMap, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
 import { LOCAL_FILE } from "../../../src/tenant/tenant-files.ts";
 import type { PageWeight } from "../budgets.ts";
@@ -85,6 +86,8 @@ export type ShardChain = {
   buildSeconds: number;
   warnings: string[];
   errors: string[];
+  /** Its capability report (`npm run chains`): pages and sections, what is off and why. */
+  capabilities?: string[];
 };
 
 /** `shard.json`: what one shard did. */
@@ -281,6 +284,7 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
       // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
       warnings: pull?.warnings ?? [],
       errors,
+      capabilities: capabilityLines(opts.tenantsDir, d.site),
     };
   });
   const result: ShardResult = {
@@ -351,6 +355,7 @@ export async function mergeShards(
         buildSeconds: c.buildSeconds,
         warnings: c.warnings,
         errors,
+        capabilities: c.capabilities ?? [],
         assets: [],
       });
     }

@@ -38,6 +38,7 @@ const report: ReleaseReport = {
       buildSeconds: 9.5,
       warnings: [],
       errors: [],
+      capabilities: ["alpha (Alpha Foods)", "  contact form: off — no EMAIL settings"],
       assets: [],
     },
     {
@@ -67,6 +68,14 @@ describe("release report", () => {
       budgetBytes: BUDGETS.interactive.maxGzipBytes,
     });
     expect(report.chains[0]?.js.static?.maxGzipBytes).toBe(7_500);
+  });
+
+  it("folds each chain's capability report into its row, escaped", () => {
+    const html = renderReportHtml(report);
+    expect(html).toContain(
+      "<details><summary>capabilities</summary><pre>alpha (Alpha Foods)\n  contact form: off — no EMAIL settings</pre></details>",
+    );
+    expect(html.match(/<summary>capabilities<\/summary>/g)).toHaveLength(1);
   });
 
   it("shows per chain status, why, pages, bytes, JS against budget, errors and a link home", () => {

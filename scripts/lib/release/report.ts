@@ -33,6 +33,8 @@ export type ChainReport = {
   buildSeconds: number;
   warnings: string[];
   errors: string[];
+  /** Its capability report (`npm run chains`), one line per feature; absent in older reports. */
+  capabilities?: string[];
   /** Asset names its pages reference (kept releases use them to decide which old assets stay). */
   assets: string[];
 };
@@ -98,6 +100,12 @@ function jsCell(k: KindWeight | undefined): string {
   return `<span class="${over ? "bad" : "ok"}" title="${esc(k.heaviest)}">${formatKb(k.maxGzipBytes)} / ${formatKb(k.budgetBytes)}</span> <small>(${k.pages} pages)</small>`;
 }
 
+/** A chain's capability report, folded: what its site has and what is off and why. */
+function capabilitiesCell(lines: readonly string[] | undefined): string {
+  if (lines === undefined || lines.length === 0) return "";
+  return `<details><summary>capabilities</summary><pre>${esc(lines.join("\n"))}</pre></details>`;
+}
+
 /** The report page: self-contained, no script, readable without a server. */
 export function renderReportHtml(report: ReleaseReport): string {
   const counts = statusCounts(report);
@@ -113,7 +121,7 @@ export function renderReportHtml(report: ReleaseReport): string {
 <td class="n">${c.pages}</td><td class="n">${(c.bytes / 1e6).toFixed(2)} MB</td>
 <td>${jsCell(c.js.static)}</td><td>${jsCell(c.js.interactive)}</td>
 <td class="n">${c.buildSeconds.toFixed(1)} s</td>
-<td>${notes === "" ? "—" : `<ul>${notes}</ul>`}</td>
+<td>${notes === "" ? "—" : `<ul>${notes}</ul>`}${capabilitiesCell(c.capabilities)}</td>
 </tr>`;
     })
     .join("\n");
