@@ -241,8 +241,9 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
     // 4. Verify each build folder: check:dist's audit per chain and, at the same time, the smoke pass
     // (the browser loads pages while the HTML validation's worker threads run).
     t = timer();
+    let chainFolders = 0;
     for (const b of built.builds) {
-      await writeBuildRouting(b.dir, opts.tenantsDir, opts.env);
+      chainFolders += (await writeBuildRouting(b.dir, opts.tenantsDir, opts.env)).assembleSeconds;
       const smoking =
         opts.smoke === null
           ? Promise.resolve<Record<string, string[]>>({})
@@ -254,6 +255,8 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
       }
     }
     timings["verify"] = t();
+    // Part of verify: making each chain's self-contained deployable folder (lib/chain-folders.ts).
+    timings["chain folders"] = chainFolders;
   } finally {
     await browser?.then((b) => b.close()).catch(() => undefined);
   }

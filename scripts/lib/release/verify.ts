@@ -60,8 +60,21 @@ export async function auditChains(
  * Makes a build folder what `npm run build` makes: one self-contained folder per chain and the
  * routing files, so it is verified and served exactly like a release.
  */
-export async function writeBuildRouting(buildDir: string, tenantsDir: string, env?: NodeJS.ProcessEnv): Promise<void> {
-  await writeRouting({ distDir: buildDir, root: buildDir, listen: "80", tenantsDir, ...(env ? { env } : {}) });
+export async function writeBuildRouting(
+  buildDir: string,
+  tenantsDir: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ assembleSeconds: number }> {
+  let assembleSeconds = 0;
+  await writeRouting({
+    distDir: buildDir,
+    root: buildDir,
+    listen: "80",
+    tenantsDir,
+    ...(env ? { env } : {}),
+    onAssembled: (seconds) => (assembleSeconds = seconds),
+  });
+  return { assembleSeconds };
 }
 
 /** Options of the smoke pass. */
