@@ -54,6 +54,11 @@ export function makeChains(dir: string, n: number): string[] {
     delete local["hosts"];
     if (local["primaryHost"] !== undefined) local["primaryHost"] = `www.${site}.example`;
     writeFileSync(localFile, `${JSON.stringify(local, null, 2)}\n`);
+    // Each chain keeps its signed-in members apart by its own RSA_SUBDOMAIN (two chains may not share one).
+    const infoFile = join(dir, site, "clientinfo.json");
+    const info = JSON.parse(readFileSync(infoFile, "utf8")) as { data?: Record<string, unknown> };
+    if (info.data) info.data["RSA_SUBDOMAIN"] = site;
+    writeFileSync(infoFile, `${JSON.stringify(info, null, 2)}\n`);
     map[`${site}.localhost`] = site;
     map[`www.${site}.example`] = site;
     sites.push(site);
