@@ -6,6 +6,19 @@ describe("startTags", () => {
     const [tag] = startTags(`<a href="a?x=1&amp;y=2" data-x='q' hidden title=plain>`);
     expect(tag).toEqual({ name: "a", attrs: { href: "a?x=1&y=2", "data-x": "q", hidden: "", title: "plain" } });
   });
+  it.each([
+    ['<a href="?a=1&lt;2&amp;b=&#x41;&#66;">', "?a=1<2&b=AB"],
+    // In an attribute a legacy reference without ';' before '=' or a letter stays as written.
+    ['<a href="?x=1&copy=2&notit;">', "?x=1&copy=2&notit;"],
+    ['<a href="&copy 2026">', "© 2026"],
+  ])("decodes character references in attribute values as a browser does: %s", (html, href) => {
+    expect(startTags(html)[0]?.attrs["href"]).toBe(href);
+  });
+  it("leaves script bodies exactly as written, references included", () => {
+    expect(inlineScripts("<script>a &amp;&amp; b; x = '&lt;'</script><p>&amp;</p>")).toEqual([
+      "a &amp;&amp; b; x = '&lt;'",
+    ]);
+  });
   it("ignores markup inside comments and scripts", () => {
     const tags = startTags(`<!-- <a href="x"> --><script>const s = '<img src="y">'</script><p>`);
     expect(tags.map((t) => t.name)).toEqual(["script", "p"]);

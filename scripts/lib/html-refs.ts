@@ -4,6 +4,7 @@
  * A real HTML parser (htmlparser2) reads the pages, so text that only looks like markup — a
  * `<script>` inside an attribute value, a comment, a script body — is never taken for an element.
  */
+import { decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
 
 /** A start tag: lower-case name and entity-decoded attributes. */
@@ -18,14 +19,27 @@ export type PageKind = "static" | "interactive";
 /** An element with its raw text content (script and style bodies exactly as written). */
 type Element = Tag & { text: string };
 
-/** Parses a document into its elements in source order (text kept for script and style only). */
+/** Attribute values with their character references decoded (as a browser reads them). */
+function decoded(attribs: Record<string, string>): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attribs))
+    attrs[name] = value.includes("&") ? decodeHTMLAttribute(value) : value;
+  return attrs;
+}
+
+/**
+ * Parses a document into its elements in source order (text kept for script and style only).
+ * The parser leaves character references alone (decoding every text run tripled the time of a
+ * parse) and only attribute values are decoded, by the same rules the parser applies; script and
+ * style bodies are never decoded.
+ */
 function parseElements(html: string): Element[] {
   const elements: Element[] = [];
   const open: Element[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        const el: Element = { name: name.toLowerCase(), attrs: { ...attribs }, text: "" };
+        const el: Element = { name: name.toLowerCase(), attrs: decoded(attribs), text: "" };
         elements.push(el);
         if (el.name === "script" || el.name === "style") open.push(el);
       },
@@ -37,7 +51,7 @@ function parseElements(html: string): Element[] {
         if ((name === "script" || name === "style") && open.at(-1)?.name === name) open.pop();
       },
     },
-    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: false },
   );
   parser.write(html);
   parser.end();

@@ -13,7 +13,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { walkFiles } from "./files.ts";
-import { startTags, type Tag } from "./html-refs.ts";
+import { parsePage, startTags, type Tag } from "./html-refs.ts";
+import { factsOf, pageKey, PageFactsBook } from "./page-facts.ts";
 import { moduleClosure, moduleGraph, type ModuleClosure, type ModuleReader } from "./js-weight.ts";
 
 /** Hydration directives whose islands are needed right away or soon after the first paint. */
@@ -76,7 +77,12 @@ export function withModulePreloads(html: string, modules: readonly string[], tag
   return links === "" || at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
-/** Adds the preloads to every built page under `distDir`; returns how many pages changed. */
+/**
+ * Adds the preloads to every built page under `distDir` and records each page's facts for the
+ * routing (page-facts.ts: the parse made here is the only one the build needs); returns how many
+ * pages changed. The preloads add `<link>` tags and a guard's attribute, neither of which changes
+ * a page's facts, so the facts of the page as read are those of the page as written.
+ */
 export function preloadIslands(distDir: string): number {
   const cache = new Map<string, string | null>();
   const read: ModuleReader = (urlPath) => {
@@ -92,16 +98,19 @@ export function preloadIslands(distDir: string): number {
     return cache.get(urlPath) ?? null;
   };
   const closure = moduleGraph(read);
+  const book = new PageFactsBook();
   let changed = 0;
   for (const rel of walkFiles(distDir).filter((f) => f.endsWith(".html"))) {
     const file = join(distDir, rel);
     const html = readFileSync(file, "utf8");
-    const tags = startTags(html);
-    const next = withModulePreloads(html, earlyModulesOf(tags, closure), tags);
+    const page = parsePage(html);
+    const next = withModulePreloads(html, earlyModulesOf(page.tags, closure), page.tags);
+    book.add(pageKey(next), factsOf(page));
     if (next !== html) {
       writeFileSync(file, next);
       changed += 1;
     }
   }
+  book.save(distDir);
   return changed;
 }

@@ -4,7 +4,6 @@
  * as dist/_routing/routing.json and renders nginx/CDN files from it; the preview server loads the
  * same file, so local and production headers come from one computation.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,10 +12,10 @@ import { readJsonFile } from "../../src/tenant/load-tenants.server.ts";
 import { tenantGatewayUrl } from "../../src/tenant/gateway-url.ts";
 import { LOCAL_FILE } from "../../src/tenant/tenant-files.ts";
 import { safeOrigin } from "../../src/lib/safe-url.ts";
+import { PageFactsBook, pageFacts, pageKey } from "./page-facts.ts";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
 import { NO_SOURCES } from "./http-headers.ts";
-import { parsePage, srcsetUrls } from "./html-refs.ts";
 import type { SiteEntry } from "./sites.ts";
 import { readSites, siteEntrySchema } from "./sites.ts";
 
@@ -67,11 +66,12 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
   const env = opts.env ?? process.env;
   const tenantsDir = opts.tenantsDir ?? join(distDir, "..", "tenants");
   const sites: SiteRouting[] = [];
+  const book = PageFactsBook.load(distDir);
   for (const site of await readSites(distDir)) {
     const gatewayOrigin = safeOrigin(gatewayUrlFor(site, tenantsDir, env));
     if (gatewayOrigin === null)
       throw new Error(`chain "${site.site}": gateway URL is not an http(s) URL with a plain host name`);
-    const found = scanSite(join(distDir, site.site));
+    const found = scanSite(join(distDir, site.site), book);
     if (found.inline.size > MAX_INLINE_HASHES) {
       const pages = [...new Set(found.unusual)].slice(0, 5).join(", ");
       throw new Error(
@@ -132,8 +132,12 @@ type Found = {
   style: Set<string>;
 };
 
-/** Inline script hashes and third-party origins used by the HTML pages of one site folder. */
-export function scanSite(siteDir: string): Found {
+/**
+ * Inline script hashes and third-party origins used by the HTML pages of one site folder. A page
+ * whose facts the build recorded (page-facts.ts, matched by the hash of the page as it is now) is
+ * not parsed again.
+ */
+export function scanSite(siteDir: string, book: PageFactsBook = new PageFactsBook()): Found {
   const found: Found = {
     inline: new Set(),
     chainScripts: new Set(),
@@ -145,23 +149,17 @@ export function scanSite(siteDir: string): Found {
   };
   if (!existsSync(siteDir)) return found;
   for (const rel of walkFiles(siteDir).filter((f) => f.endsWith(".html"))) {
-    const { tags, inlineScripts, chainScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
-    for (const body of chainScripts) found.chainScripts.add(scriptHash(body));
-    for (const body of inlineScripts) {
-      const hash = scriptHash(body);
+    const html = readFileSync(join(siteDir, rel), "utf8");
+    const facts = book.get(pageKey(html)) ?? pageFacts(html);
+    for (const hash of facts.chainScripts) found.chainScripts.add(hash);
+    for (const hash of facts.inline) {
       if (!found.inline.has(hash) && found.inline.size >= 8) found.unusual.push(`/${rel}`);
       found.inline.add(hash);
     }
-    for (const { name, attrs } of tags) {
-      if (name === "script") addOrigin(found.script, attrs["src"]);
-      if (name === "iframe") addOrigin(found.frame, attrs["src"]);
-      if (name === "link" && /\bstylesheet\b/i.test(attrs["rel"] ?? "")) addOrigin(found.style, attrs["href"]);
-      if (name === "img" || name === "source") {
-        addOrigin(found.img, attrs["src"]);
-        for (const url of srcsetUrls(attrs["srcset"] ?? "")) addOrigin(found.img, url);
-      }
-      if (name === "video") addOrigin(found.img, attrs["poster"]);
-    }
+    for (const origin of facts.img) found.img.add(origin);
+    for (const origin of facts.frame) found.frame.add(origin);
+    for (const origin of facts.script) found.script.add(origin);
+    for (const origin of facts.style) found.style.add(origin);
   }
   return found;
 }
@@ -180,22 +178,8 @@ export function sharedBetaSources(site: Pick<SiteRouting, "sources" | "chainScri
   };
 }
 
-/** The CSP source for an inline script body. */
-export function scriptHash(body: string): string {
-  return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
-}
-
-/**
- * Adds the origin of an absolute http(s) or protocol-relative URL. Only a plain host name becomes a
- * source (safe-url.ts): a host the URL parser accepts with a quote, `$` or brace in it would break the
- * policy and the nginx config, so such an image or script is left to the browser to block.
- */
-function addOrigin(into: Set<string>, url: string | undefined): void {
-  if (url === undefined) return;
-  const origin = safeOrigin(url.startsWith("//") ? `https:${url}` : url);
-  if (origin !== null) into.add(origin);
-}
-
 function sorted(values: Iterable<string>): string[] {
   return [...new Set(values)].sort();
 }
+
+export { scriptHash } from "./page-facts.ts";
