@@ -18,8 +18,8 @@ const islandPreloads = {
   name: "island-preloads",
   hooks: {
     /** @param {{ dir: URL, logger: { info(message: string): void } }} options */
-    "astro:build:done": ({ dir, logger }) => {
-      logger.info(`modulepreload links added to ${preloadIslands(fileURLToPath(dir))} pages`);
+    "astro:build:done": async ({ dir, logger }) => {
+      logger.info(`modulepreload links added to ${await preloadIslands(fileURLToPath(dir))} pages`);
     },
   },
 };

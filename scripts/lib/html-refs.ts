@@ -19,12 +19,16 @@ export type PageKind = "static" | "interactive";
 /** An element with its raw text content (script and style bodies exactly as written). */
 type Element = Tag & { text: string };
 
-/** Attribute values with their character references decoded (as a browser reads them). */
+/**
+ * Attribute values with their character references decoded (as a browser reads them), in place:
+ * the parser hands every start tag a fresh object.
+ */
 function decoded(attribs: Record<string, string>): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attribs))
-    attrs[name] = value.includes("&") ? decodeHTMLAttribute(value) : value;
-  return attrs;
+  for (const name in attribs) {
+    const value = attribs[name] as string;
+    if (value.includes("&")) attribs[name] = decodeHTMLAttribute(value);
+  }
+  return attribs;
 }
 
 /**

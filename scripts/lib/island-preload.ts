@@ -11,10 +11,12 @@
  * (astro.config.mjs).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { walkFiles } from "./files.ts";
 import { parsePage, startTags, type Tag } from "./html-refs.ts";
-import { factsOf, pageKey, PageFactsBook } from "./page-facts.ts";
+import { factsOf, pageKey, PageFactsBook, type PageFacts } from "./page-facts.ts";
 import { moduleClosure, moduleGraph, type ModuleClosure, type ModuleReader } from "./js-weight.ts";
 
 /** Hydration directives whose islands are needed right away or soon after the first paint. */
@@ -77,13 +79,16 @@ export function withModulePreloads(html: string, modules: readonly string[], tag
   return links === "" || at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
+/** What the preload pass did to some pages: how many changed, and each page's facts by page key. */
+export type PreloadResult = { changed: number; facts: [string, PageFacts][] };
+
 /**
- * Adds the preloads to every built page under `distDir` and records each page's facts for the
- * routing (page-facts.ts: the parse made here is the only one the build needs); returns how many
- * pages changed. The preloads add `<link>` tags and a guard's attribute, neither of which changes
- * a page's facts, so the facts of the page as read are those of the page as written.
+ * Adds the preloads to the pages `files` (relative to `distDir`) and reads each page's facts for
+ * the routing (page-facts.ts: the parse made here is the only one the build needs). The preloads
+ * add `<link>` tags and a guard's attribute, neither of which changes a page's facts, so the facts
+ * of the page as read are those of the page as written.
  */
-export function preloadIslands(distDir: string): number {
+export function preloadPages(distDir: string, files: readonly string[]): PreloadResult {
   const cache = new Map<string, string | null>();
   const read: ModuleReader = (urlPath) => {
     if (!cache.has(urlPath)) {
@@ -98,19 +103,68 @@ export function preloadIslands(distDir: string): number {
     return cache.get(urlPath) ?? null;
   };
   const closure = moduleGraph(read);
-  const book = new PageFactsBook();
-  let changed = 0;
-  for (const rel of walkFiles(distDir).filter((f) => f.endsWith(".html"))) {
+  const result: PreloadResult = { changed: 0, facts: [] };
+  for (const rel of files) {
     const file = join(distDir, rel);
     const html = readFileSync(file, "utf8");
     const page = parsePage(html);
     const next = withModulePreloads(html, earlyModulesOf(page.tags, closure), page.tags);
-    book.add(pageKey(next), factsOf(page));
+    result.facts.push([pageKey(next), factsOf(page)]);
     if (next !== html) {
       writeFileSync(file, next);
-      changed += 1;
+      result.changed += 1;
     }
   }
+  return result;
+}
+
+/** Below this many pages one thread does the pass (a worker's start costs more than it saves). */
+const PAGES_PER_WORKER = 400;
+
+/** The pass in a worker thread (island-preload-worker.ts) over some of the pages. */
+function preloadInWorker(distDir: string, files: readonly string[]): Promise<PreloadResult> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL("./island-preload-worker.ts", import.meta.url), {
+      workerData: { distDir, files },
+    });
+    worker.once("message", (result: PreloadResult) => done(result));
+    worker.once("error", fail);
+    worker.once("exit", (code) => {
+      if (code !== 0) fail(new Error(`preload worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/**
+ * Adds the preloads to every built page under `distDir` and records the pages' facts in
+ * `_routing/page-facts.json`; returns how many pages changed. A large build's pages are shared out
+ * among worker threads, one per core (the pass is a parse of every page, and the machine is
+ * otherwise idle when the build gets here); a worker that fails leaves its pages to this thread.
+ */
+export async function preloadIslands(
+  distDir: string,
+  {
+    threads = availableParallelism(),
+    pagesPerWorker = PAGES_PER_WORKER,
+    warn = (message: string) => console.warn(message),
+  } = {},
+): Promise<number> {
+  const files = walkFiles(distDir).filter((f) => f.endsWith(".html"));
+  const shares = Math.max(1, Math.min(threads, Math.floor(files.length / pagesPerWorker)));
+  const parts = Array.from({ length: shares }, (_, i) => files.filter((_, j) => j % shares === i));
+  const results =
+    shares === 1
+      ? [preloadPages(distDir, files)]
+      : await Promise.all(
+          parts.map((part) =>
+            preloadInWorker(distDir, part).catch((error: unknown) => {
+              warn(`island-preloads: a worker failed (${String(error)}); its pages are done here`);
+              return preloadPages(distDir, part);
+            }),
+          ),
+        );
+  const book = new PageFactsBook();
+  for (const { facts } of results) for (const [key, f] of facts) book.add(key, f);
   book.save(distDir);
-  return changed;
+  return results.reduce((n, r) => n + r.changed, 0);
 }

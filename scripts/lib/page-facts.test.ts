@@ -87,7 +87,10 @@ describe("scanSite with the build's facts", () => {
 });
 
 describe("preloadIslands records the facts of every page as written", () => {
-  it("matches a fresh parse of each page after its preloads were added", () => {
+  it.each([
+    ["in this thread", {}],
+    ["shared out among worker threads", { threads: 2, pagesPerWorker: 1 }],
+  ])("matches a fresh parse of each page after its preloads were added (%s)", async (_, options) => {
     const dist = tempDir();
     mkdirSync(join(dist, "_assets"));
     writeFileSync(join(dist, "_assets", "client.A.js"), 'import"./runtime.R.js";');
@@ -99,7 +102,10 @@ describe("preloadIslands records the facts of every page as written", () => {
       join(dist, "chain", "cart", "index.html"),
       `<html><head><script data-require="member">guard()</script></head><body>${island}</body></html>`,
     );
-    expect(preloadIslands(dist)).toBe(2);
+    const warnings: string[] = [];
+    expect(await preloadIslands(dist, { ...options, warn: (m) => warnings.push(m) })).toBe(2);
+    // No worker failed (a failed one's pages would be done in this thread, with a warning).
+    expect(warnings).toEqual([]);
     const book = PageFactsBook.load(dist);
     for (const rel of ["chain/index.html", "chain/cart/index.html"]) {
       const written = readFileSync(join(dist, rel), "utf8");
