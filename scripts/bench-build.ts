@@ -16,7 +16,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { commandLine } from "./lib/cli.ts";
 import { chainDeploy } from "./lib/release/deploy-scope.ts";
 import type { ReleaseReport } from "./lib/release/report.ts";
 import { childEnv, ROOT } from "./lib/run.ts";
@@ -25,14 +25,9 @@ const USAGE = `Usage: npm run bench:build -- [--chains=5,25,100]
 
 Measures full, one-chain and no-change releases of N synthetic chains (copies of the demo chains)
 in a temporary folder; results in bench-results/build.json.`;
-const { values: cli } = parseArgs({
-  options: { chains: { type: "string" }, help: { type: "boolean", short: "h" } },
-  strict: true,
-});
-if (cli.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values: cli } = import.meta.main
+  ? commandLine("bench:build", USAGE, { options: { chains: { type: "string" } } })
+  : { values: {} as { chains?: string } };
 const SIZES = (cli.chains ?? "5,25,100").split(",").map(Number);
 /** The demo chains (the test chain is never released, so it is no seed). */
 const SEEDS = readdirSync(join(ROOT, "tenants"), { withFileTypes: true })

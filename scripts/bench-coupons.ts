@@ -18,15 +18,21 @@ import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
-import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
+import { commandLine } from "./lib/cli.ts";
+import { demoMemberSession, median } from "./lib/measure.ts";
 import type { StoredSession } from "./lib/measure.ts";
 import { startPreviewServer } from "./serve.ts";
 import { BENCH_PROBE, clipProbe, searchProbe, showAllProbe, showMoreProbe } from "./bench-coupons-probes.ts";
 import type { LoadMarks } from "./bench-coupons-probes.ts";
 
-const args = flagArgs(process.argv.slice(2));
-const DIST = args.has("dist") ? resolve(args.get("dist") ?? "") : configuredDistDir();
-const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
+const USAGE = `Usage: npm run bench:coupons -- [--dist=$DIST_DIR] [--site=<site>] [--runs=3]
+
+Times the coupons page of the chain with the most coupons (or --site): first card, full list, a clip.`;
+const { values: args } = commandLine("bench:coupons", USAGE, {
+  options: { dist: { type: "string" }, site: { type: "string" }, runs: { type: "string" } },
+});
+const DIST = args.dist !== undefined ? resolve(args.dist) : configuredDistDir();
+const RUNS = Math.max(1, Number(args.runs ?? 3));
 const CPU_SLOWDOWN = 4;
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 
@@ -45,7 +51,7 @@ function target(): { site: string; gateway: string } {
   const model = JSON.parse(readFileSync(`${DIST}/_routing/routing.json`, "utf8")) as {
     sites: { site: string; gatewayOrigin: string }[];
   };
-  const wanted = args.get("site") ?? model.sites.toSorted((a, b) => couponCount(b.site) - couponCount(a.site))[0]?.site;
+  const wanted = args.site ?? model.sites.toSorted((a, b) => couponCount(b.site) - couponCount(a.site))[0]?.site;
   const entry = model.sites.find((s) => s.site === wanted);
   if (!entry) throw new Error(`${wanted ?? "no site"} is not in ${DIST}: build it first (npm run build)`);
   return { site: entry.site, gateway: entry.gatewayOrigin };

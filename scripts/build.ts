@@ -13,11 +13,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { processBuildEnv, type BuildEnv } from "../src/tenant/build-env.ts";
 import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
 import { planBuild, type BuildPlan } from "./lib/build-plan.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
+import { commandLine } from "./lib/cli.ts";
 import { linkTree } from "./lib/release/assemble.ts";
 import { childEnv, ROOT, run } from "./lib/run.ts";
 
@@ -182,14 +182,6 @@ a refused chain is reported with file and key path and keeps its last good outpu
 Environment: DIST_DIR, TENANTS (a,b: only those chains), TENANTS_DIR, GATEWAY_URL.`;
 
 if (import.meta.main) {
-  try {
-    if (parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }).values.help) {
-      console.log(USAGE);
-      process.exit(0);
-    }
-  } catch (error) {
-    console.error(`build: ${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
+  commandLine("build", USAGE, { options: {} });
   process.exitCode = await buildEveryChain(process.env["DIST_DIR"] || "dist");
 }

@@ -8,9 +8,10 @@
  * SendEmail SecurityKey in any built file (the keys as the pulled settings in TENANTS_DIR or
  * tenants/ hold them; see lib/secret-scan.ts). Exits 1 on any violation.
  *
- * Usage: node scripts/check-dist.ts [dist-dir]   (default: DIST_DIR, else dist)
+ * Usage: npm run check:dist [-- <dist-dir>]   (default: DIST_DIR, else dist)
  */
 import { resolve } from "node:path";
+import { commandLine } from "./lib/cli.ts";
 import { BUDGETS, formatKb, worstPages } from "./lib/budgets.ts";
 import type { AuditReport, Finding } from "./lib/dist-audit.ts";
 import { auditDist } from "./lib/dist-audit.ts";
@@ -125,8 +126,17 @@ async function main(dir: string): Promise<boolean> {
   );
 }
 
+const USAGE = `Usage: npm run check:dist [-- <dist-dir>]   (default: DIST_DIR, else dist)
+
+Budgets, links, HTML (html-validate and the W3C Nu checker) and secrets of a build; exit 1 on any finding.`;
+
 if (import.meta.main) {
-  main(process.argv[2] ? resolve(process.argv[2]) : configuredDistDir()).then(
+  const { positionals } = commandLine("check:dist", USAGE, { options: {}, positionals: true });
+  if (positionals.length > 1) {
+    console.error(`check:dist: one dist folder at most\n\n${USAGE}`);
+    process.exit(2);
+  }
+  main(positionals[0] ? resolve(positionals[0]) : configuredDistDir()).then(
     (passed) => {
       console.log(passed ? "\ncheck:dist passed" : "\ncheck:dist FAILED");
       process.exit(passed ? 0 : 1);

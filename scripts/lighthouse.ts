@@ -18,19 +18,28 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import type { Flags, Result } from "lighthouse";
-import puppeteer from "puppeteer-core";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import { gzipSize } from "./lib/js-weight.ts";
 import { freePort } from "./lib/listen.ts";
-import { demoMemberSession, firstIn, firstWeeklyAd, flagArgs, median } from "./lib/measure.ts";
+import { commandLine } from "./lib/cli.ts";
+import { demoMemberSession, firstIn, firstWeeklyAd, median } from "./lib/measure.ts";
 import { ROOT, run } from "./lib/run.ts";
 import { startPreviewServer } from "./serve.ts";
 
-const args = flagArgs(process.argv.slice(2));
-const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
+const USAGE = `Usage: npm run lighthouse -- [--runs=3] [--sites=a,b] [--pages=home,cart] [--no-readme]
+  [--dist=DIR] (measure an existing build; GATEWAY_URL, TENANTS_DIR) [--save=DIR] (each run's JSON)`;
+const { values: args } = commandLine("lighthouse", USAGE, {
+  options: {
+    runs: { type: "string" },
+    sites: { type: "string" },
+    pages: { type: "string" },
+    "no-readme": { type: "boolean" },
+    dist: { type: "string" },
+    save: { type: "string" },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs ?? 3));
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const REPORT = resolve(ROOT, process.env["LIGHTHOUSE_REPORT"] ?? "lighthouse-report.md");
 const SITES = ["freshmart", "greenvalley", "harvestmarket", "couponsonly", "hilltop"];
@@ -181,14 +190,14 @@ function updateReadme(text: string): void {
 }
 
 async function main(): Promise<void> {
-  const sites = args.get("sites")?.split(",") ?? SITES;
-  const wanted = args.get("pages")?.split(",");
+  const sites = args.sites?.split(",") ?? SITES;
+  const wanted = args.pages?.split(",");
   const types = PAGE_TYPES.filter((t) => !wanted || wanted.includes(t.name));
   const sitePort = Number(process.env["LIGHTHOUSE_PORT"] ?? (await freePort()));
   const cleanup: (() => Promise<unknown> | void)[] = [];
   // --dist=DIR measures an existing build against the gateway it was built for (GATEWAY_URL, default
   // the demo gateway of `npm start`) instead of pulling and building afresh: for iterating on one page.
-  const reuse = args.get("dist");
+  const reuse = args.dist;
   let distDir: string;
   let tenantsDir: string;
   let gatewayUrl: string;
@@ -219,6 +228,12 @@ async function main(): Promise<void> {
     }
     const server = await startPreviewServer({ port: sitePort, distDir });
     cleanup.unshift(() => server.close());
+    // Loaded here, not at the top: `--help` and a usage error answer without loading Lighthouse.
+    const [chromeLauncher, { default: lighthouse }, { default: puppeteer }] = await Promise.all([
+      import("chrome-launcher"),
+      import("lighthouse"),
+      import("puppeteer-core"),
+    ]);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
@@ -273,7 +288,7 @@ async function main(): Promise<void> {
           }
           // The page's scripts are its chain folder's own (`/_assets/…` resolves there).
           results.push(figures(result.lhr, server.url, join(distDir, site)));
-          const save = args.get("save");
+          const save = args.save;
           if (save !== undefined) {
             mkdirSync(resolve(ROOT, save), { recursive: true });
             const name = `${site}-${type.name.replace(/\W+/g, "-")}-${i + 1}.json`;
@@ -311,7 +326,7 @@ async function main(): Promise<void> {
         : "";
     const text = `${note}${left}\n\n${table(rows)}`;
     writeFileSync(REPORT, `# Lighthouse\n\n${text}\n`);
-    if (!args.has("no-readme")) updateReadme(text);
+    if (!args["no-readme"]) updateReadme(text);
     console.log(`\n${text}\n\nwritten to ${REPORT}`);
     const below = rows.filter(
       (r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,

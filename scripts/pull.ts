@@ -4,7 +4,7 @@
  * narrows the run, PULL_MAX_ANSWER_MB caps each answer (default 16). Exits 1 when the domain map or any tenant failed; failed tenants keep their last snapshot.
  * `--strict` makes settings warnings (unknown keys, dropped URLs, fallbacks) errors: for a new chain's first pull.
  */
-import { parseArgs } from "node:util";
+import { commandLine } from "./lib/cli.ts";
 import { pullTenants } from "./lib/pull/pull-tenants.ts";
 import { summaryLines } from "./lib/pull/report.ts";
 import { envValue, processBuildEnv } from "../src/tenant/build-env.ts";
@@ -14,27 +14,20 @@ import { tenantFilter, tenantsDir } from "../src/tenant/load-tenants.server.ts";
 const USAGE = `Usage: npm run pull [-- --strict]
 
   --strict   settings warnings (unknown keys, dropped URLs, fallbacks) fail the chain
-  --help     this text
+  -h, --help this text
 
 Environment: GATEWAY_URL (default ${DEFAULT_GATEWAY_URL}), TENANTS=a,b, TENANTS_DIR, FORM_RELAY_URL,
 PULL_MAX_ANSWER_MB (default 16).`;
 
-const { values } = parseArgs({
-  options: { strict: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
-  strict: true,
+const { values } = commandLine("pull", USAGE, { options: { strict: { type: "boolean" } } });
+const env = processBuildEnv();
+const report = await pullTenants({
+  gatewayUrl: envValue(env.GATEWAY_URL) ?? DEFAULT_GATEWAY_URL,
+  dir: tenantsDir(env),
+  only: tenantFilter(env.TENANTS),
+  log: (line) => console.log(line),
+  relayUrl: envValue(env.FORM_RELAY_URL),
+  strict: values.strict ?? false,
 });
-if (values.help) {
-  console.log(USAGE);
-} else {
-  const env = processBuildEnv();
-  const report = await pullTenants({
-    gatewayUrl: envValue(env.GATEWAY_URL) ?? DEFAULT_GATEWAY_URL,
-    dir: tenantsDir(env),
-    only: tenantFilter(env.TENANTS),
-    log: (line) => console.log(line),
-    relayUrl: envValue(env.FORM_RELAY_URL),
-    strict: values.strict,
-  });
-  for (const line of summaryLines(report)) console.log(line);
-  process.exitCode = report.failed ? 1 : 0;
-}
+for (const line of summaryLines(report)) console.log(line);
+process.exitCode = report.failed ? 1 : 0;

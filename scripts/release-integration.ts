@@ -17,16 +17,17 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { startDemoGateway } from "./demo-gateway/server.ts";
+import { commandLine } from "./lib/cli.ts";
 import { freePort } from "./lib/listen.ts";
 import type { ReleaseReport } from "./lib/release/report.ts";
 import { banner, ROOT, run } from "./lib/run.ts";
 
-if (parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }).values.help) {
-  console.log("Usage: node scripts/release-integration.ts\n\nThe release pipeline end to end (a stage of npm test).");
-  process.exit(0);
-}
+commandLine(
+  "release-integration",
+  "Usage: node scripts/release-integration.ts\n\nThe release pipeline end to end (a stage of npm test).",
+  { options: {} },
+);
 
 const CHAINS = ["freshmart", "hilltop"] as const;
 const [healthy, broken] = CHAINS;

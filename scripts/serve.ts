@@ -4,6 +4,7 @@
  * same security and cache headers (both come from scripts/lib, shared with write-routing.ts).
  */
 import { resolve } from "node:path";
+import { commandLine } from "./lib/cli.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { createPreviewHandler } from "./lib/preview-handler.ts";
 import { listenLoopback } from "./lib/listen.ts";
@@ -35,7 +36,12 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
+const USAGE = `Usage: npm run preview
+
+Serves the build (DIST_DIR, default dist) as production does, on PORT (default 4321).`;
+
 if (import.meta.main) {
+  commandLine("preview", USAGE, { options: {} });
   main().catch((error: unknown) => {
     console.error(`preview: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

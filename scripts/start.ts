@@ -14,12 +14,22 @@ import { limitsFromEnv } from "./form-relay/env.ts";
 import type { RunningRelay } from "./form-relay/server.ts";
 import { startFormRelay } from "./form-relay/server.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
+import { commandLine } from "./lib/cli.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { banner, ROOT, run, stopCurrentChild } from "./lib/run.ts";
 import type { SiteEntry } from "./lib/sites.ts";
 import { readSites } from "./lib/sites.ts";
 import type { PreviewServer } from "./serve.ts";
 import { startPreviewServer } from "./serve.ts";
+
+commandLine(
+  "start",
+  `Usage: npm start
+
+The whole demo on this machine: demo gateway, pull, form relay, build and preview server.
+Environment: PORT (4321), GATEWAY_PORT (8787), RELAY_PORT (8790).`,
+  { options: {} },
+);
 
 const PORT = Number(process.env["PORT"] ?? 4321);
 const GATEWAY_PORT = Number(process.env["GATEWAY_PORT"] ?? 8787);

@@ -16,6 +16,7 @@ import { resolve } from "node:path";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import type { RunDist } from "./lib/dist-dir.ts";
 import { runDist } from "./lib/dist-dir.ts";
+import { commandLine } from "./lib/cli.ts";
 import { freePort, isPortFree } from "./lib/listen.ts";
 import type { Command } from "./lib/run.ts";
 import { banner, describeCommand, ROOT, run, stopCurrentChild } from "./lib/run.ts";
@@ -24,8 +25,24 @@ type Outcome = "passed" | "failed" | "skipped";
 type Result = { stage: string; outcome: Outcome; seconds: number };
 
 const results: Result[] = [];
-const skip = new Set((process.argv.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean));
-const keepBuild = process.argv.includes("--keep-build");
+const STAGES = ["lint", "types", "unit", "build", "dist", "release", "e2e"];
+const USAGE = `Usage: npm test [-- --skip=${STAGES.join(",")}] [--keep-build]
+
+Every check, in order: lint, types, unit tests, a build against a fresh demo gateway, the dist
+check, the release pipeline and the browser tests.
+  --skip=a,b     leave these stages out
+  --keep-build   keep the run directory of the build and print it
+Environment: E2E_PORT, E2E_GATEWAY_PORT, E2E_RELAY_PORT, TENANTS=a,b.`;
+const { values: cli } = commandLine("test", USAGE, {
+  options: { skip: { type: "string" }, "keep-build": { type: "boolean" } },
+});
+const skip = new Set((cli.skip ?? "").split(",").filter(Boolean));
+const unknownStages = [...skip].filter((s) => !STAGES.includes(s));
+if (unknownStages.length > 0) {
+  console.error(`test: unknown stage ${unknownStages.join(", ")} in --skip\n\n${USAGE}`);
+  process.exit(2);
+}
+const keepBuild = cli["keep-build"] ?? false;
 
 /** Runs one stage's commands in order (stopping at the first failure) and records the outcome. */
 async function stage(group: string, name: string, commands: Command[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {

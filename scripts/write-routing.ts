@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join, resolve } from "node:path";
 import { chainCdnFiles, ERROR_PAGE, notFoundPage } from "./lib/cdn-files.ts";
 import { assembleChainFolders } from "./lib/chain-folders.ts";
+import { commandLine } from "./lib/cli.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { renderNginxConf, renderNginxHeaders, renderNginxPathMode } from "./lib/nginx-conf.ts";
 import type { RoutingModel } from "./lib/routing-model.ts";
@@ -98,17 +99,19 @@ export async function writeRouting(opts: WriteRoutingOptions): Promise<RoutingMo
   return model;
 }
 
-function option(name: string, fallback: string): string {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg === undefined ? fallback : arg.slice(name.length + 3);
-}
+const USAGE = `Usage: npx node scripts/write-routing.ts [--dist=$DIST_DIR] [--root=/srv/storefront/dist] [--listen=80]
+
+Makes each chain folder of a build self-contained and writes the routing files (nginx, routing.json).`;
 
 if (import.meta.main) {
-  const dir = option("dist", configuredDistDir());
+  const { values } = commandLine("write-routing", USAGE, {
+    options: { dist: { type: "string" }, root: { type: "string" }, listen: { type: "string" } },
+  });
+  const dir = values.dist ?? configuredDistDir();
   writeRouting({
     distDir: dir,
-    root: option("root", "/srv/storefront/dist"),
-    listen: option("listen", "80"),
+    root: values.root ?? "/srv/storefront/dist",
+    listen: values.listen ?? "80",
   }).then(
     (model) => {
       const hosts = model.sites.reduce((n, s) => n + s.hosts.length, 0);

@@ -2,15 +2,14 @@
  * `npm run gateway`: runs the demo gateway on GATEWAY_PORT (default 8787).
  * Flags: --state-file <path> (persist state, e.g. .gateway-state/state.json), --public-url <url>.
  */
-import { parseArgs } from "node:util";
+import { commandLine } from "../lib/cli.ts";
 import { startDemoGateway } from "./server.ts";
 
-const { values } = parseArgs({
-  options: {
-    "state-file": { type: "string" },
-    "public-url": { type: "string" },
-    port: { type: "string" },
-  },
+const USAGE = `Usage: npm run gateway [-- --port=8787] [--state-file=<path>] [--public-url=<url>]
+
+The demo gateway (port: --port, else GATEWAY_PORT, else 8787).`;
+const { values } = commandLine("gateway", USAGE, {
+  options: { "state-file": { type: "string" }, "public-url": { type: "string" }, port: { type: "string" } },
 });
 
 const port = Number(values.port ?? process.env["GATEWAY_PORT"] ?? 8787);

@@ -11,10 +11,19 @@ import { createRelayApp } from "./app.ts";
 import type { RelayChain } from "./chains.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { staticSecrets } from "./secrets.ts";
+import { commandLine } from "../lib/cli.ts";
 import { listenLoopback } from "../lib/listen.ts";
 
-const addresses = Number(process.argv[2] ?? 40_000);
-const requests = Number(process.argv[3] ?? 3_000);
+const USAGE = `Usage: npx node scripts/form-relay/bench.ts [addresses=40000] [requests=3000]
+
+Newsletter posts per second the relay answers with \`addresses\` client addresses counted.`;
+const { positionals } = commandLine("form-relay bench", USAGE, { options: {}, positionals: true });
+const addresses = Number(positionals[0] ?? 40_000);
+const requests = Number(positionals[1] ?? 3_000);
+if (!(Number.isInteger(addresses) && addresses > 0 && Number.isInteger(requests) && requests > 0)) {
+  console.error(`form-relay bench: addresses and requests must be positive whole numbers\n\n${USAGE}`);
+  process.exit(2);
+}
 
 const chain: RelayChain = {
   site: "acme",

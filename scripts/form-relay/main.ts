@@ -5,12 +5,21 @@
  * FORM_RELAY_DEMO_SECRETS=1 uses the demo gateway's keys and answers the local preview's origins
  * (local demo only). TRUST_PROXY=N: the number of reverse proxies in front (client-address.ts).
  */
+import { commandLine } from "../lib/cli.ts";
 import { loadRelayChains } from "./chains.ts";
 import { demoRelaySecrets } from "./demo-secrets.ts";
 import { limitsFromEnv } from "./env.ts";
 import { trustProxyFromEnv } from "./client-address.ts";
 import { envSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
+
+commandLine(
+  "form relay",
+  `Usage: npx node scripts/form-relay/main.ts
+
+The form relay alone on RELAY_PORT (default 8790) for the chains of TENANTS_DIR that name a relay.`,
+  { options: {} },
+);
 
 const port = Number(process.env["RELAY_PORT"] ?? 8790);
 const chains = loadRelayChains();

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoGateway, type RunningGateway } from "../demo-gateway/server.ts";
-import { demoMemberSession, flagArgs, median } from "./measure.ts";
-
-describe("flagArgs", () => {
-  it("maps --name=value and keeps bare flags", () => {
-    const args = flagArgs(["--runs=5", "--sites=a,b", "--no-readme"]);
-    expect(args.get("runs")).toBe("5");
-    expect(args.get("sites")).toBe("a,b");
-    expect(args.has("no-readme")).toBe(true);
-    expect(args.has("pages")).toBe(false);
-  });
-});
+import { demoMemberSession, median } from "./measure.ts";
 
 describe("median", () => {
   it("is the middle value, the mean of the two middle ones for an even count, NaN for none", () => {

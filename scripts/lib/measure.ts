@@ -1,15 +1,10 @@
 /**
- * What the measurement scripts (`lighthouse.ts`, `bench-coupons.ts`) share: their `--name=value`
- * arguments, medians, and the chain's demo member signed in the way the login page signs in.
+ * What the measurement scripts (`lighthouse.ts`, `bench-coupons.ts`) share: medians and the
+ * chain's demo member signed in the way the login page signs in.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { demoLogins } from "./demo-logins.ts";
-
-/** `--name=value` arguments as a map (`--flag` alone maps to undefined, so `has` still sees it). */
-export function flagArgs(argv: readonly string[]): Map<string, string> {
-  return new Map(argv.map((a) => a.replace(/^--/, "").split("=") as [string, string]));
-}
 
 /** The median; the mean of the two middle values for an even count, NaN for none. */
 export function median(values: readonly number[]): number {

@@ -92,7 +92,8 @@ beforeEach(() => {
 const demoSites = () => releaseScope({ tenantsDir: join(tmp, "tenants"), include: ["demo"] }).sites;
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe("release", () => {
+// Real releases on disk (folders, links, routing, reports): seconds each on a busy machine.
+describe("release", { timeout: 30_000 }, () => {
   it("builds every chain once, then nothing when nothing changed", async () => {
     const sites = demoSites();
     expect(sites.length).toBeGreaterThanOrEqual(3);
