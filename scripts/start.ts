@@ -4,7 +4,7 @@
  * stops it all. GATEWAY_PORT (default 8787), RELAY_PORT (default 8790) and PORT (default 4321)
  * choose the ports.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { RunningGateway } from "./demo-gateway/server.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
@@ -16,25 +16,28 @@ import { startFormRelay } from "./form-relay/server.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { commandLine } from "./lib/cli.ts";
 import { isPortFree } from "./lib/listen.ts";
-import { banner, ROOT, run, stopCurrentChild } from "./lib/run.ts";
+import { banner, ROOT, run, stopCurrentChild, type Command } from "./lib/run.ts";
 import type { SiteEntry } from "./lib/sites.ts";
 import { readSites } from "./lib/sites.ts";
 import type { PreviewServer } from "./serve.ts";
 import { startPreviewServer } from "./serve.ts";
 
-commandLine(
+const { values: cli } = commandLine(
   "start",
-  `Usage: npm start
+  `Usage: npm start [-- --verbose]
 
-The whole demo on this machine: demo gateway, pull, form relay, build and preview server.
+The whole demo on this machine: demo gateway, pull, form relay, build and preview server. The pull's
+and the build's output go to start.log (--verbose: to the console as well as the steps).
 Environment: PORT (4321), GATEWAY_PORT (8787), RELAY_PORT (8790).`,
-  { options: {} },
+  { options: { verbose: { type: "boolean" } } },
 );
 
 const PORT = Number(process.env["PORT"] ?? 4321);
 const GATEWAY_PORT = Number(process.env["GATEWAY_PORT"] ?? 8787);
 const RELAY_PORT = Number(process.env["RELAY_PORT"] ?? 8790);
 const STATE_DIR = resolve(ROOT, ".gateway-state");
+/** Where the pull's and the build's own output goes (unless --verbose). */
+const LOG_FILE = resolve(ROOT, "start.log");
 
 let gateway: RunningGateway | null = null;
 let preview: PreviewServer | null = null;
@@ -54,7 +57,30 @@ function fail(message: string): Promise<never> {
   return stopAll(1);
 }
 
+/**
+ * Runs one step of the demo: a line when it starts and one when it ends (with its time); its own
+ * output goes to start.log, and when it fails the end of that log is shown.
+ */
+async function step(title: string, cmd: Command, env: NodeJS.ProcessEnv): Promise<boolean> {
+  if (cli.verbose) {
+    banner(title);
+    return (await run(cmd, env)) === 0;
+  }
+  const started = performance.now();
+  process.stdout.write(`${title} … `);
+  writeFileSync(LOG_FILE, `\n== ${title}\n`, { flag: "a" });
+  const ok = (await run(cmd, env, { logFile: LOG_FILE })) === 0;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(ok ? `done (${seconds} s)` : `FAILED (${seconds} s)`);
+  if (!ok) {
+    const tail = readFileSync(LOG_FILE, "utf8").trimEnd().split("\n").slice(-25);
+    console.log(`\n${tail.join("\n")}\n(the whole output: start.log)`);
+  }
+  return ok;
+}
+
 async function main(): Promise<void> {
+  if (!cli.verbose) writeFileSync(LOG_FILE, `npm start, ${new Date().toISOString()}\n`);
   process.once("SIGINT", () => void stopAll(130));
   process.once("SIGTERM", () => void stopAll(143));
   for (const [port, name] of [
@@ -66,17 +92,14 @@ async function main(): Promise<void> {
       await fail(`port ${port} (${name}) is already in use; stop what runs there or set ${name}`);
   }
 
-  banner(`demo gateway on port ${GATEWAY_PORT}`);
   mkdirSync(STATE_DIR, { recursive: true });
   gateway = await startDemoGateway({ port: GATEWAY_PORT, stateFile: resolve(STATE_DIR, "state.json") });
   const env = { GATEWAY_URL: gateway.url, FORM_RELAY_URL: `http://localhost:${RELAY_PORT}` };
-  console.log(`listening on ${gateway.url} (state: .gateway-state/state.json)`);
+  console.log(`demo gateway on ${gateway.url} (state: .gateway-state/state.json)`);
 
-  banner("pull");
-  if ((await run({ script: "scripts/pull.ts" }, env)) !== 0) {
+  if (!(await step("pull: the chains' settings and content from the gateway", { script: "scripts/pull.ts" }, env))) {
     console.warn("pull reported failures; building with the last good snapshots in tenants/");
   }
-  banner(`form relay on port ${RELAY_PORT}`);
   Object.assign(process.env, env);
   relay = await startFormRelay(RELAY_PORT, {
     chains: loadRelayChains(),
@@ -85,12 +108,11 @@ async function main(): Promise<void> {
     loopbackOrigins: true,
     limits: limitsFromEnv(),
   });
-  console.log(`listening on ${relay.url}`);
+  console.log(`form relay on ${relay.url}`);
 
-  banner("build");
-  if ((await run({ npm: ["run", "build"] }, env)) !== 0) await fail("the build failed (see above)");
+  if (!(await step("build: every chain's site", { npm: ["run", "build"] }, env)))
+    await fail("the build failed (see above)");
 
-  banner(`preview on port ${PORT}`);
   preview = await startPreviewServer({ port: PORT, distDir: resolve(ROOT, "dist"), env: { ...process.env, ...env } });
   await printAddresses(await readSites(resolve(ROOT, "dist")), gateway.url, preview.port, relay.url);
 }

@@ -14,6 +14,7 @@ import { companyCalls } from "./handlers/company.ts";
 import { couponCalls } from "./handlers/coupons.ts";
 import { registerDemo } from "./handlers/demo.ts";
 import { emailCalls } from "./handlers/email.ts";
+import { registerIndex } from "./handlers/index-page.ts";
 import { registerExternal } from "./handlers/external.ts";
 import { profileCalls } from "./handlers/profile.ts";
 import { registerCalls as registrationCalls } from "./handlers/register.ts";
@@ -52,6 +53,7 @@ export function createApp(gw: Gateway): Hono<{ Bindings: HttpBindings }> {
       maxAge: 600,
     }),
   );
+  registerIndex(app, gw);
   app.get("/health", (c) => c.json({ ok: true, chains: [...gw.chains.keys()], demo: gw.demoControls }));
   registerClientInfo(app, gw);
   registerCalls(app, gw, ALL_CALLS);

@@ -2,8 +2,9 @@
  * Running the project's own tools as child processes for start.ts and test-all.ts: always with this
  * Node (process.execPath, Node 24) and node_modules/.bin first on PATH, output passed through.
  */
-import type { ChildProcess } from "node:child_process";
+import type { ChildProcess, StdioOptions } from "node:child_process";
 import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
 
 /** The repository root (scripts/lib/../..). */
@@ -31,16 +32,26 @@ export function describeCommand(cmd: Command): string {
   return ["npm", ...cmd.npm].join(" ");
 }
 
-/** Runs a command to completion; resolves with its exit code (signals count as failure). */
-export function run(cmd: Command, env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command to completion; resolves with its exit code (signals count as failure). Its output
+ * is passed through, or appended to `logFile` when one is given.
+ */
+export function run(
+  cmd: Command,
+  env: NodeJS.ProcessEnv = {},
+  { logFile }: { logFile?: string } = {},
+): Promise<number> {
   const [file, args] =
     "bin" in cmd
       ? [resolve(ROOT, "node_modules", ".bin", cmd.bin), cmd.args]
       : "script" in cmd
         ? [process.execPath, [cmd.script, ...(cmd.args ?? [])]]
         : ["npm", cmd.npm];
+  const log = logFile === undefined ? null : openSync(logFile, "a");
   return new Promise((done) => {
-    const child = spawn(file, args, { cwd: cmd.cwd ?? ROOT, env: childEnv(env), stdio: "inherit" });
+    const stdio: StdioOptions = log === null ? "inherit" : ["ignore", log, log];
+    const child = spawn(file, args, { cwd: cmd.cwd ?? ROOT, env: childEnv(env), stdio });
+    if (log !== null) closeSync(log);
     current = child;
     child.on("error", (error) => {
       console.error(`could not start ${describeCommand(cmd)}: ${error.message}`);
