@@ -1,0 +1,72 @@
+/**
+ * Writes each chain folder's service worker (issue 28): the worker source
+ * (src/features/offline/service-worker.ts, Workbox's precaching, routing and strategies) is
+ * bundled once per build with esbuild, and Workbox's `injectManifest` (workbox-build) writes one
+ * copy per chain folder, `sw.js` at its root, with that folder's own precache list: its
+ * `_assets/` scripts, styles and fonts, its offline page, manifest and icons, each with a content
+ * hash, so a release that changes any of them installs a new worker. Pages are not precached (the
+ * worker fetches them network first). A folder without an offline page (a chain showing the
+ * 'Oops!' page) gets no worker.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The worker's file at a chain folder's root (the pages register it: register-script.ts). */
+export const WORKER_FILE = "sw.js";
+
+/** What a chain's worker precaches, relative to its folder. */
+export const PRECACHE_GLOBS = [
+  "_assets/**/*.{js,mjs,css,woff,woff2}",
+  "offline/index.html",
+  "manifest.webmanifest",
+  "icons/*.png",
+];
+
+const SOURCE = fileURLToPath(new URL("../../src/features/offline/service-worker.ts", import.meta.url));
+
+let bundled: Promise<string> | null = null;
+
+/** The bundled worker source with Workbox's injection point (one file per process, made once). */
+export function workerBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const { build } = await import("esbuild");
+    const out = await build({
+      entryPoints: [SOURCE],
+      bundle: true,
+      format: "iife",
+      minify: true,
+      target: "es2020",
+      write: false,
+      legalComments: "none",
+      // Workbox logs and checks in development builds only.
+      define: { "process.env.NODE_ENV": '"production"' },
+    });
+    const file = join(mkdtempSync(join(tmpdir(), "storefront-sw-")), "sw.js");
+    writeFileSync(file, out.outputFiles[0]?.text ?? "");
+    process.once("exit", () => rmSync(file, { force: true }));
+    return file;
+  })();
+  return bundled;
+}
+
+/** What one chain's worker precaches. */
+export type WorkerResult = { count: number; size: number };
+
+/** Writes `sw.js` into a chain folder (replacing, never writing through, a hard-linked one); null without an offline page. */
+export async function writeServiceWorker(siteDir: string): Promise<WorkerResult | null> {
+  if (!existsSync(join(siteDir, "offline", "index.html"))) return null;
+  const swSrc = await workerBundle();
+  const { injectManifest } = await import("workbox-build");
+  const swDest = join(siteDir, WORKER_FILE);
+  rmSync(swDest, { force: true });
+  const result = await injectManifest({
+    swSrc,
+    swDest,
+    globDirectory: siteDir,
+    globPatterns: PRECACHE_GLOBS,
+    maximumFileSizeToCacheInBytes: 5_000_000,
+  });
+  return { count: result.count, size: result.size };
+}
