@@ -65,8 +65,8 @@ export default function CartPage() {
   const root = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const member = user?.MemberNumber ?? "";
-  // The list of the last sync, read once per member (and again after a sync wrote a newer one).
-  const saved = useMemo(() => (member === "" ? null : savedList(member)), [member, items]);
+  // The list of the last sync (read once per member: it is shown only while no list came now).
+  const saved = useMemo(() => (member === "" ? null : savedList(member)), [member]);
 
   useEffect(() => {
     if (user && online) void loadCart();
