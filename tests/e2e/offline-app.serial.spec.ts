@@ -131,6 +131,29 @@ test("install criteria: Chromium parses the chain's manifest, its icons load, th
   const csp = (await request.get(ROOT)).headers()["content-security-policy"] ?? "";
   expect(csp).toContain("worker-src 'self'");
   expect(csp).toContain("manifest-src 'self'");
+
+  // A page is kept under its address without the query: a token in a link never becomes a cache key.
+  await page.goto(`${ROOT}about/?UserToken=secret-token-1`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => cachedUrls(page)).toContain(`${origin}${ROOT}about/`);
+  expect((await cachedUrls(page)).filter((u) => u.includes("secret-token-1"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("host mode: the chain at its host's root is an app of its own, its worker's scope `/`", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const port = new URL(test.info().project.use.baseURL ?? "").port;
+  const host = `http://${SITE}.localhost:${port}/`;
+  await page.goto(host);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
+    .toBe(`${host}sw.js`);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(host);
+  const cdp = await page.context().newCDPSession(page);
+  const { manifest } = (await cdp.send("Page.getAppManifest")) as {
+    manifest?: { id?: string; startUrl?: string; scope?: string };
+  };
+  expect(manifest).toMatchObject({ id: host, startUrl: host, scope: host });
   expect(errors).toEqual([]);
 });
 
