@@ -14,6 +14,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures.ts";
 import { DIST_DIR } from "./settings.ts";
 import { DEMO_LOGINS, requireSite, siteData } from "./support/chains.ts";
 import { gatewayUrl, resetGateway } from "./support/gateway.ts";
@@ -187,11 +188,13 @@ test("the cart opens offline after one online visit: barcode, list, the offline 
   await expect(barcode).toHaveAttribute("src", /^data:image\//);
   await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("SHOW THIS BARCODE TO CASHIER", { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   // A page never opened: the chain's offline page, with the way to the card.
   await page.goto(`${ROOT}contact/`);
   await expect(page).toHaveURL(`${ROOT}offline/`);
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Show my card" }).click();
   await expect(page).toHaveURL(`${ROOT}cart/`);
   await expect(rows).toHaveCount(4);
