@@ -163,6 +163,8 @@ test("the cart opens offline after one online visit: barcode, list, the offline 
   context,
   request,
 }) => {
+  // Two states of the page, each checked with axe, and a navigation offline: more than one page's time.
+  test.slow();
   const errors = collectPageErrors(page);
   await seedSession(page, request, LOGIN);
   await page.goto(`${ROOT}cart/`);
