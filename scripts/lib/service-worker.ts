@@ -43,9 +43,10 @@ export function workerBundle(): Promise<string> {
       // Workbox logs and checks in development builds only.
       define: { "process.env.NODE_ENV": '"production"' },
     });
-    const file = join(mkdtempSync(join(tmpdir(), "storefront-sw-")), "sw.js");
+    const dir = mkdtempSync(join(tmpdir(), "storefront-sw-"));
+    const file = join(dir, "sw.js");
     writeFileSync(file, out.outputFiles[0]?.text ?? "");
-    process.once("exit", () => rmSync(file, { force: true }));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     return file;
   })();
   return bundled;
