@@ -8,8 +8,8 @@
  * worker fetches them network first). A folder without an offline page (a chain showing the
  * 'Oops!' page) gets no worker.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,7 +28,10 @@ const SOURCE = fileURLToPath(new URL("../../src/features/offline/service-worker.
 
 let bundled: Promise<string> | null = null;
 
-/** The bundled worker source with Workbox's injection point (one file per process, made once). */
+/**
+ * The bundled worker source with Workbox's injection point, as a file (made once per process, kept
+ * in `node_modules/.cache/service-worker/` by content, so builds side by side never race on it).
+ */
 export function workerBundle(): Promise<string> {
   bundled ??= (async () => {
     const { build } = await import("esbuild");
@@ -43,10 +46,15 @@ export function workerBundle(): Promise<string> {
       // Workbox logs and checks in development builds only.
       define: { "process.env.NODE_ENV": '"production"' },
     });
-    const dir = mkdtempSync(join(tmpdir(), "storefront-sw-"));
-    const file = join(dir, "sw.js");
-    writeFileSync(file, out.outputFiles[0]?.text ?? "");
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    // injectManifest reads its source from a file: the bundle is kept by content in the project's cache.
+    const text = out.outputFiles[0]?.text ?? "";
+    const dir = join(fileURLToPath(new URL("../../node_modules/.cache/service-worker/", import.meta.url)));
+    const file = join(dir, `sw-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.js`);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${file}.${process.pid}`, text);
+      renameSync(`${file}.${process.pid}`, file);
+    }
     return file;
   })();
   return bundled;
