@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
+    // The chains' service workers install in offline-app.serial.spec.ts only (it allows them); elsewhere each
+    // fresh context would precache the chain's scripts, load the two cores share with nothing to test.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

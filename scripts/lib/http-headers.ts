@@ -40,6 +40,9 @@ export function contentSecurityPolicy(src: CspSources): string {
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...src.connectSrc]],
     ["frame-src", ["'self'", ...src.frameSrc]],
+    // The chain's service worker and web app manifest, from its own origin (issue 28).
+    ["worker-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
     ["frame-ancestors", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

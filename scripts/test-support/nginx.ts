@@ -58,6 +58,7 @@ ${temp}
     text/plain txt;
     image/svg+xml svg;
     image/png png;
+    application/manifest+json webmanifest;
     font/woff2 woff2;
   }
   default_type application/octet-stream;

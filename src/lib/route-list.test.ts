@@ -123,13 +123,13 @@ describe("siteRoutes for a plain chain", () => {
       expect(all).not.toContain(r);
     }
   });
-  it("keeps member pages, /error and the department aliases out of the sitemap", () => {
+  it("keeps member pages, /error, /offline and the department aliases out of the sitemap", () => {
     expect(
       routes
         .filter((r) => r.hidden && !/^\/(coupons|departments)\/[^/]+$/.test(r.route))
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/page/_"]);
+    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/offline", "/page/_"]);
   });
   it("gives each department one address: its slug page; the other three name it as canonical", () => {
     for (const alias of ["/coupons/meat-&-seafood", "/coupons/2", "/departments/2"]) {
@@ -156,7 +156,7 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.noindex)
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/error", "/page/_"]);
+    ).toEqual(["/error", "/offline", "/page/_"]);
     for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
       expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
     }

@@ -51,6 +51,8 @@ function readyRoutes(tenant: ReadyTenant): SiteRoute[] {
     ...accountRoutes(tenant),
     ...contentRoutes(tenant),
     page("/error", "PAGE NOT FOUND", "static", NOT_CONTENT),
+    // What the service worker shows for a page not kept for offline use (features/offline).
+    page("/offline", "You are offline", "static", NOT_CONTENT),
   ];
   const seen = new Set<string>();
   const routes = all.filter((r) => !seen.has(r.route) && seen.add(r.route));

@@ -6,7 +6,8 @@
  * The barcode last shown is remembered with the session (`rememberCard`, cleared at logout), so a
  * returning member sees it at once — at the till too, on a weak connection — while the call
  * refreshes it; the head's guard script has already asked for the image (GuardRedirect `card`).
- * When the refresh fails, the remembered barcode stays.
+ * When the refresh fails, the remembered barcode stays. A copy of the image itself is kept with it
+ * (`imageCopy`, a `data:` URL), so the barcode shows at the till with the network off.
  */
 import { useEffect, useMemo, useState } from "react";
 import type { CallResult } from "../../api/client.ts";
@@ -21,7 +22,32 @@ export type CardMemory = { read: (member: string) => CachedCard | null; write: (
 
 const sessionMemory: CardMemory = { read: cachedCard, write: rememberCard };
 
-const ready = (card: Pick<CachedCard, "url" | "number">): CardState => ({ state: "ready", ...card });
+const ready = (card: Pick<CachedCard, "url" | "number">): CardState => ({
+  state: "ready",
+  url: card.url,
+  number: card.number,
+});
+
+/** Largest barcode image kept in storage (bytes). */
+const MAX_IMAGE_BYTES = 200_000;
+
+/**
+ * The barcode image as a `data:` URL, or null when it cannot be read (no CORS on the image host,
+ * not an image, too large): the remembered address then still serves online.
+ */
+export async function imageCopy(url: string, fetchImage: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const response = await fetchImage(url, { mode: "cors", credentials: "omit" });
+    const blob = await response.blob();
+    if (!response.ok || !blob.type.startsWith("image/") || blob.size > MAX_IMAGE_BYTES) return null;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return `data:${blob.type.split(";")[0]};base64,${btoa(binary)}`;
+  } catch {
+    return null;
+  }
+}
 
 /** Loads the card of `token` (nothing while null); `memberNumber` names the card until it answers. */
 export function useCard(
@@ -43,14 +69,23 @@ export function useCard(
         return;
       }
       const card = { url: result.data.BarCodeUrl, number: result.data.MemberNumber || memberNumber };
-      memory.write({ member: memberNumber, ...card });
+      const known = memory.read(memberNumber);
+      const image = known?.url === card.url ? known.image : undefined;
+      memory.write({ member: memberNumber, ...card, ...(image ? { image } : {}) });
       setAnswer(ready(card));
+      // A copy of the image for the till offline (once per address).
+      if (image === undefined) {
+        void imageCopy(card.url).then((copy) => {
+          if (live && copy !== null) memory.write({ member: memberNumber, ...card, image: copy });
+        });
+      }
     });
     return () => {
       live = false;
     };
   }, [token, memberNumber, fetchCard, memory]);
   if (answer?.state === "ready") return answer;
-  if (remembered !== null) return ready(remembered);
+  // Offline or before the answer: the kept copy of the image draws without the network.
+  if (remembered !== null) return ready({ url: remembered.image ?? remembered.url, number: remembered.number });
   return answer ?? { state: "loading" };
 }

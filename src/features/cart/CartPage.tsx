@@ -4,8 +4,10 @@
  * reloads the cart and the header counter. The page's guard has sent guests to /login already.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { rememberList, savedList } from "../session/session-store.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
 import { siteUrl } from "../session/site-url.ts";
 import { useUser } from "../session/use-user.ts";
@@ -13,7 +15,7 @@ import CartBarcode from "./CartBarcode.tsx";
 import type { CardState } from "../card/CardImage.tsx";
 import CartTable from "./CartTable.tsx";
 import { fetchMyCard, removeOffer } from "../clipped/cart-calls.ts";
-import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, removeOutcome, type CartRow } from "./cart-page.ts";
+import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, offlineLine, removeOutcome, type CartRow } from "./cart-page.ts";
 import { $cartItems, $cartStatus, loadCart, markRemoved } from "../clipped/clipped-store.ts";
 import { useCard } from "../card/use-card.ts";
 
@@ -27,6 +29,31 @@ function Loading() {
   );
 }
 
+/** The list of the last sync with the barcode, when the cart cannot be loaded now (issue 28). */
+function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; card: CardState; online: boolean }) {
+  return (
+    <div className="cart">
+      <p className="cart-note cart-offline" role="status">
+        {offlineLine(at)}
+      </p>
+      <p className="cart-note" id="cart-needs-connection">
+        {NEEDS_CONNECTION}: removing coupons waits until you are back online.
+      </p>
+      {online && (
+        <button type="button" className="button" onClick={() => void loadCart()}>
+          Try again
+        </button>
+      )}
+      {rows.length === 0 ? (
+        <p className="cart-empty">Your shopping cart is empty.</p>
+      ) : (
+        <CartTable rows={rows} removing={new Set()} onRemove={() => undefined} offline />
+      )}
+      <CartBarcode card={card} />
+    </div>
+  );
+}
+
 /** The cart page. */
 export default function CartPage() {
   const user = useUser();
@@ -36,10 +63,21 @@ export default function CartPage() {
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const focusNext = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const online = useOnline();
+  const member = user?.MemberNumber ?? "";
+  // The list of the last sync (read once per member: it is shown only while no list came now).
+  const saved = useMemo(() => (member === "" ? null : savedList(member)), [member]);
 
   useEffect(() => {
-    if (user) void loadCart();
-  }, [user]);
+    if (user && online) void loadCart();
+  }, [user, online]);
+
+  // Every list received is kept for the till offline (cleared at logout with the session).
+  useEffect(() => {
+    if (member !== "" && items !== null && status === "ready") {
+      rememberList({ member, at: Date.now(), rows: cartRows(items) });
+    }
+  }, [member, items, status]);
 
   // After a removal, focus moves to the next remove button (or 'Return to Shop'), never to <body>.
   useEffect(() => {
@@ -50,7 +88,12 @@ export default function CartPage() {
     focusNext.current = null;
   }, [items]);
 
-  if (!user || (items === null && status !== "failed")) return <Loading />;
+  if (!user) return <Loading />;
+  // Offline (or the cart could not be loaded) with a list from an earlier sync: that list, no spinner.
+  if (items === null && saved !== null && (!online || status === "failed")) {
+    return <OfflineCart rows={saved.rows} at={saved.at} card={card} online={online} />;
+  }
+  if (items === null && status !== "failed") return <Loading />;
 
   async function remove(row: CartRow, index: number, token: string, count: number) {
     setRemoving((s) => new Set([...s, row.offerId]));

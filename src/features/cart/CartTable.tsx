@@ -9,10 +9,12 @@ type Props = {
   /** Offer ids whose removal is under way (their buttons are disabled). */
   removing: ReadonlySet<number>;
   onRemove: (row: CartRow, index: number) => void;
+  /** Offline: every remove button is disabled and says it needs a connection. */
+  offline?: boolean;
 };
 
 /** The list of clipped coupons. */
-export default function CartTable({ rows, removing, onRemove }: Props) {
+export default function CartTable({ rows, removing, onRemove, offline = false }: Props) {
   return (
     <table className="cart-table">
       <caption className="visually-hidden">Coupons in your shopping cart</caption>
@@ -37,7 +39,8 @@ export default function CartTable({ rows, removing, onRemove }: Props) {
                 type="button"
                 className="cart-remove"
                 data-remove
-                disabled={removing.has(row.offerId)}
+                disabled={offline || removing.has(row.offerId)}
+                aria-describedby={offline ? "cart-needs-connection" : undefined}
                 onClick={() => onRemove(row, index)}
               >
                 <span aria-hidden="true">×</span> Remove<span className="visually-hidden"> {row.title}</span>

@@ -6,6 +6,7 @@ import {
   RETURN_TO_SHOP,
   cartRows,
   focusAfterRemoval,
+  offlineLine,
   removeOutcome,
 } from "./cart-page.ts";
 
@@ -97,5 +98,19 @@ describe("focusAfterRemoval", () => {
     expect(focusAfterRemoval(0, 2)).toBe(0);
     expect(focusAfterRemoval(2, 2)).toBe(1);
     expect(focusAfterRemoval(1, 0)).toBe(-1);
+  });
+});
+
+describe("offlineLine (issue 28)", () => {
+  const now = new Date(2026, 10, 25, 19, 30);
+
+  it("says when the list was synced: the time today", () => {
+    expect(offlineLine(new Date(2026, 10, 25, 7, 5).getTime(), now, "en-US")).toBe("Offline — your list as of 7:05 AM");
+  });
+
+  it("adds the date when the sync was on another day", () => {
+    expect(offlineLine(new Date(2026, 10, 23, 18, 40).getTime(), now, "en-US")).toBe(
+      "Offline — your list as of Nov 23, 6:40 PM",
+    );
   });
 });

@@ -16,8 +16,23 @@ export const REMOVED_MESSAGE = "Item removed from the cart!";
 /** Cart quantity is always 1 (spec §9). */
 export const CART_QTY = 1;
 
-/** One row of the cart table. */
+/** One row of the cart table (also what is remembered for offline use: session-core `SavedRow`). */
 export type CartRow = { offerId: number; title: string; qty: number };
+
+/**
+ * The line above the list kept from the last sync, when the cart cannot be loaded (issue 28):
+ * 'Offline — your list as of 7:05 PM', with the date when the sync was not today.
+ */
+export function offlineLine(at: number, now: Date = new Date(), locale?: string): string {
+  const when = new Date(at);
+  const sameDay = when.toDateString() === now.toDateString();
+  const time = when.toLocaleString(locale, {
+    ...(sameDay ? {} : { month: "short", day: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return `Offline — your list as of ${time}`;
+}
 
 /** The table rows: the coupon's title (ProductName for manufacturer coupons, as on the cards), qty 1. */
 export function cartRows(items: readonly CartItem[]): CartRow[] {

@@ -8,6 +8,7 @@ import { CLIP_FAILED_TEXT } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
 
 type Props = {
   coupon: Coupon;
@@ -22,9 +23,10 @@ type Props = {
  */
 export function ClipStatus({ id }: { id: number }) {
   const { failed } = useClipState(id);
+  const online = useOnline();
   return (
     <p className="clip-status" role="status">
-      {failed ? CLIP_FAILED_TEXT : ""}
+      {!online ? NEEDS_CONNECTION : failed ? CLIP_FAILED_TEXT : ""}
     </p>
   );
 }
@@ -33,10 +35,13 @@ export function ClipStatus({ id }: { id: number }) {
 export default function ClipButton({ coupon, categoryId, texts }: Props) {
   const { inCart, pending } = useClipState(coupon.SSNewsId);
   const text = buttonText(inCart, texts);
+  // Offline, clipping cannot reach the gateway: the button is disabled and its status says why.
+  const online = useOnline();
   return (
     <button
       type="button"
       className={inCart ? "button clip-button is-in-cart" : "button clip-button"}
+      disabled={!online}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       // The visible text first, then which coupon: every card has the same button text.

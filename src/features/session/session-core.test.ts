@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   readCachedCard,
+  readSavedList,
   writeCachedCard,
+  writeSavedList,
+  isRedirectTarget,
   asStoredUser,
   clearSession,
   isCouponsOnlyView,
@@ -64,9 +67,13 @@ describe("user record", () => {
       url: "https://gw.example/bc.png",
       number: "41000001",
     });
+    writeSavedList(storage, "freshmart", { member: "41000001", at: 1, rows: [{ offerId: 5, title: "Kale", qty: 1 }] });
+    writeSavedList(storage, "greenvalley", { member: "41000001", at: 1, rows: [] });
     clearSession(storage, "freshmart");
     expect(storage.getItem("userdatafreshmart")).toBeNull();
     expect(storage.getItem("cardfreshmart")).toBeNull();
+    expect(storage.getItem("cartlistfreshmart")).toBeNull();
+    expect(readSavedList(storage, "greenvalley", "41000001")).toEqual({ member: "41000001", at: 1, rows: [] });
     expect(readCachedCard(storage, "greenvalley", "41000001")?.url).toBe("https://gw.example/bc.png");
     for (const k of ["ClientStores", "ClientStoresfreshmart", "departments", "departmentsfreshmart"]) {
       expect(storage.getItem(k)).toBeNull();
@@ -101,6 +108,17 @@ describe("remembered card barcode", () => {
     }
   });
 
+  it("keeps a copy of the image as a data: URL, and nothing else in its place", () => {
+    const storage = new MemoryStorage();
+    const image = "data:image/svg+xml;base64,PHN2Zy8+";
+    writeCachedCard(storage, "freshmart", { ...card, image });
+    expect(readCachedCard(storage, "freshmart", "41000001")).toEqual({ ...card, image });
+    for (const bad of ["https://gw.example/x.png", "data:text/html;base64,PGI+", "javascript:alert(1)", 7]) {
+      storage.setItem("cardfreshmart", JSON.stringify({ ...card, image: bad }));
+      expect(readCachedCard(storage, "freshmart", "41000001")).toEqual(card);
+    }
+  });
+
   it("is never kept for a member without a card number", () => {
     const storage = new MemoryStorage();
     writeCachedCard(storage, "freshmart", { ...card, member: "" });
@@ -109,7 +127,41 @@ describe("remembered card barcode", () => {
   });
 });
 
+describe("remembered list (the cart offline)", () => {
+  const list = { member: "41000001", at: 1_764_100_000_000, rows: [{ offerId: 100001, title: "Shrimp", qty: 1 }] };
+
+  it("is read back for the same member of the same chain only", () => {
+    const storage = new MemoryStorage();
+    writeSavedList(storage, "freshmart", list);
+    expect(storage.getItem("cartlistfreshmart")).not.toBeNull();
+    expect(readSavedList(storage, "freshmart", "41000001")).toEqual(list);
+    expect(readSavedList(storage, "freshmart", "41000002")).toBeNull();
+    expect(readSavedList(storage, "greenvalley", "41000001")).toBeNull();
+  });
+
+  it("refuses an unreadable record and drops rows that are not rows", () => {
+    const storage = new MemoryStorage();
+    for (const text of ["{", "null", JSON.stringify({ ...list, at: "today" }), JSON.stringify({ ...list, rows: 3 })]) {
+      storage.setItem("cartlistfreshmart", text);
+      expect(readSavedList(storage, "freshmart", "41000001")).toBeNull();
+    }
+    storage.setItem("cartlistfreshmart", JSON.stringify({ ...list, rows: [...list.rows, { title: 1 }, null] }));
+    expect(readSavedList(storage, "freshmart", "41000001")).toEqual(list);
+  });
+
+  it("is never kept for a member without a card number", () => {
+    const storage = new MemoryStorage();
+    writeSavedList(storage, "freshmart", { ...list, member: "" });
+    expect(storage.getItem("cartlistfreshmart")).toBeNull();
+  });
+});
+
 describe("redirect target", () => {
+  it("is never the offline page", () => {
+    expect(isRedirectTarget("/offline/")).toBe(false);
+    expect(isRedirectTarget("/cart/")).toBe(true);
+  });
+
   it("stores same-site routes only", () => {
     const storage = new MemoryStorage();
     expect(writeRedirectTarget(storage, "freshmart", "/coupons/3", BASE)).toBe("/coupons/3/");

@@ -17,8 +17,20 @@ export const DEPARTMENTS_CACHE = "departments";
 /** Cache name of the member's card barcode: the last GetMyCardAndSaveAmountInfo answer shown. */
 export const CARD_CACHE = "card";
 
-/** The card barcode as remembered: whose card (MemberNumber), the image address and the number it shows. */
-export type CachedCard = { member: string; url: string; number: string };
+/**
+ * The card barcode as remembered: whose card (MemberNumber), the image address and the number it
+ * shows, and a copy of the image itself (`data:` URL) when it could be read, for the till offline.
+ */
+export type CachedCard = { member: string; url: string; number: string; image?: string };
+
+/** Cache name of the member's list as last synced (the cart page's rows and when), for offline use. */
+export const LIST_CACHE = "cartlist";
+
+/** One row of the remembered list. */
+export type SavedRow = { offerId: number; title: string; qty: number };
+
+/** The member's list as the cart page last received it: whose (MemberNumber), when (ms), its rows. */
+export type SavedList = { member: string; at: number; rows: SavedRow[] };
 
 /** A key scoped to one chain: the name followed by the subdomain, as the spec keys 'userdata'. */
 export function siteStorageKey(name: string, subdomain: string): string {
@@ -49,9 +61,10 @@ export function isEntryRoute(route: string): boolean {
 /**
  * Pages a visit never makes the login's return target: the entry pages, and Change PIN/Password,
  * whose success signs the member out (returning there after the next login would ask for yet
- * another change). The guard may still store a protected page a guest asked for (Guard.astro).
+ * another change), and the offline page, which the service worker shows for a page it does not
+ * have. The guard may still store a protected page a guest asked for (Guard.astro).
  */
-const NEVER_TARGETS = [...ENTRY_ROUTES, "/change-pin"];
+const NEVER_TARGETS = [...ENTRY_ROUTES, "/change-pin", "/offline"];
 
 /** True when the route may be the post-login redirect target. */
 export function isRedirectTarget(route: string): boolean {
@@ -91,29 +104,74 @@ export function cardKey(subdomain: string): string {
  * address that is not http(s) (the page's CSP allows only the gateway's images in any case).
  */
 export function readCachedCard(storage: Storage, subdomain: string, member: string): CachedCard | null {
+  const card = readMemberRecord<CachedCard>(storage, cardKey(subdomain), member);
+  if (typeof card?.url !== "string" || typeof card.number !== "string") return null;
+  if (!/^https?:\/\//i.test(card.url)) return null;
+  const image = typeof card.image === "string" && /^data:image\/[\w.+-]+;base64,/i.test(card.image) ? card.image : null;
+  return { member, url: card.url, number: card.number, ...(image ? { image } : {}) };
+}
+
+/** Remembers the card barcode last shown, so the next page shows (and fetches) it before any call. */
+export function writeCachedCard(storage: Storage, subdomain: string, card: CachedCard): void {
+  writeMemberRecord(storage, cardKey(subdomain), card);
+}
+
+/** The record stored under `key` when it names `member` (never for an empty number), else null. */
+function readMemberRecord<T extends { member: string }>(
+  storage: Storage,
+  key: string,
+  member: string,
+): Partial<T> | null {
   if (member.trim() === "") return null;
   try {
-    const card = JSON.parse(storage.getItem(cardKey(subdomain)) ?? "null") as Partial<CachedCard> | null;
-    if (card?.member !== member || typeof card.url !== "string" || typeof card.number !== "string") return null;
-    return /^https?:\/\//i.test(card.url) ? { member, url: card.url, number: card.number } : null;
+    const record = JSON.parse(storage.getItem(key) ?? "null") as Partial<T> | null;
+    return record?.member === member ? record : null;
   } catch {
     return null;
   }
 }
 
-/** Remembers the card barcode last shown, so the next page shows (and fetches) it before any call. */
-export function writeCachedCard(storage: Storage, subdomain: string, card: CachedCard): void {
-  if (card.member.trim() === "") return;
-  storage.setItem(cardKey(subdomain), JSON.stringify(card));
+/** Stores a member's record; a record without a member number is never kept. */
+function writeMemberRecord(storage: Storage, key: string, record: { member: string }): void {
+  if (record.member.trim() !== "") storage.setItem(key, JSON.stringify(record));
 }
 
-/** Removes the user record, the remembered card and the cached stores and departments; the redirect target stays. */
+/** Key of the remembered list. */
+export function listKey(subdomain: string): string {
+  return siteStorageKey(LIST_CACHE, subdomain);
+}
+
+/** The list last synced for `member`, or null: none, another member's, or unreadable. */
+export function readSavedList(storage: Storage, subdomain: string, member: string): SavedList | null {
+  const list = readMemberRecord<SavedList>(storage, listKey(subdomain), member);
+  if (typeof list?.at !== "number" || !Array.isArray(list.rows)) return null;
+  const rows = list.rows.filter(
+    (r): r is SavedRow =>
+      typeof r === "object" && r !== null && Number.isFinite(r.offerId) && typeof r.title === "string",
+  );
+  return {
+    member,
+    at: list.at,
+    rows: rows.map((r) => ({ offerId: r.offerId, title: r.title, qty: Number(r.qty) || 1 })),
+  };
+}
+
+/** Remembers the member's list as just received (cleared with the session). */
+export function writeSavedList(storage: Storage, subdomain: string, list: SavedList): void {
+  writeMemberRecord(storage, listKey(subdomain), list);
+}
+
+/**
+ * Removes the user record, the remembered card and list and the cached stores and departments; the
+ * redirect target stays.
+ */
 export function clearSession(storage: Storage, subdomain: string): void {
   for (const name of [STORES_CACHE, DEPARTMENTS_CACHE]) {
     storage.removeItem(name);
     storage.removeItem(siteStorageKey(name, subdomain));
   }
   storage.removeItem(cardKey(subdomain));
+  storage.removeItem(listKey(subdomain));
   storage.removeItem(userKey(subdomain));
 }
 

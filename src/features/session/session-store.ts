@@ -14,8 +14,11 @@ import {
   acceptedRedirectTarget,
   clearSession,
   readCachedCard,
+  readSavedList,
   writeCachedCard,
+  writeSavedList,
   type CachedCard,
+  type SavedList,
   decodeUser,
   isCouponsOnlyView,
   readRedirectTarget,
@@ -89,6 +92,20 @@ export function rememberCard(card: CachedCard): void {
     if (storage && sub !== null) writeCachedCard(storage, sub, card);
   } catch {
     // Storage full or disabled: the card is simply fetched again next time.
+  }
+}
+
+/** The member's list as this browser last synced it, or null. */
+export function savedList(member: string): SavedList | null {
+  return storage && sub !== null ? readSavedList(storage, sub, member) : null;
+}
+
+/** Remembers the member's list just received, for the cart offline (cleared with the session). */
+export function rememberList(list: SavedList): void {
+  try {
+    if (storage && sub !== null) writeSavedList(storage, sub, list);
+  } catch {
+    // Storage full or disabled: the cart simply has no list offline.
   }
 }
 

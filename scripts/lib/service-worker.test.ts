@@ -1,0 +1,81 @@
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { WORKER_FILE as PAGE_WORKER_FILE } from "../../src/features/offline/register-script.ts";
+import { WORKER_FILE, writeServiceWorker } from "./service-worker.ts";
+
+const root = mkdtempSync(join(tmpdir(), "sw-test-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A chain folder with pages, assets, an offline page and app files. */
+function chainFolder(name: string, withOffline = true): string {
+  const dir = join(root, name);
+  const files: Record<string, string> = {
+    "index.html": "<p>home</p>",
+    "cart/index.html": "<p>cart</p>",
+    "_assets/app.Ab12.js": "console.log(1)",
+    "_assets/site.Cd34.css": "body{}",
+    "_assets/photo.Ef56.webp": "RIFF",
+    "manifest.webmanifest": "{}",
+    "icons/192.png": "png",
+    "favicon.svg": "<svg/>",
+    ...(withOffline ? { "offline/index.html": "<p>offline</p>" } : {}),
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, ".."), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return dir;
+}
+
+/** The precache list written into a worker. */
+function precached(dir: string): string[] {
+  const text = readFileSync(join(dir, WORKER_FILE), "utf8");
+  return [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? "").sort();
+}
+
+describe("writeServiceWorker", () => {
+  it("writes the worker the pages register, precaching the folder's scripts, styles, offline page and app files only", async () => {
+    expect(WORKER_FILE).toBe(PAGE_WORKER_FILE);
+    const dir = chainFolder("acme");
+    const result = await writeServiceWorker(dir);
+    expect(result?.count).toBe(5);
+    expect(precached(dir)).toEqual([
+      "_assets/app.Ab12.js",
+      "_assets/site.Cd34.css",
+      "icons/192.png",
+      "manifest.webmanifest",
+      "offline/index.html",
+    ]);
+    const text = readFileSync(join(dir, WORKER_FILE), "utf8");
+    expect(text).not.toContain("self.__WB_MANIFEST");
+    // Workbox's production build: its development logger (styled "%cworkbox" lines) is left out.
+    expect(text).not.toContain("%cworkbox");
+  }, 30_000);
+
+  it("gives a changed file a new revision, so a release installs a new worker", async () => {
+    const dir = chainFolder("changing");
+    await writeServiceWorker(dir);
+    const before = readFileSync(join(dir, WORKER_FILE), "utf8");
+    writeFileSync(join(dir, "offline", "index.html"), "<p>offline, released</p>");
+    await writeServiceWorker(dir);
+    expect(readFileSync(join(dir, WORKER_FILE), "utf8")).not.toBe(before);
+  }, 30_000);
+
+  it("writes no worker into a folder without an offline page (a chain showing the 'Oops!' page)", async () => {
+    const dir = chainFolder("oops", false);
+    expect(await writeServiceWorker(dir)).toBeNull();
+    expect(() => readFileSync(join(dir, WORKER_FILE))).toThrow();
+  });
+
+  it("replaces a hard-linked worker instead of writing through the link (a kept release's file)", async () => {
+    const dir = chainFolder("linked");
+    const previous = join(root, "previous-sw.js");
+    writeFileSync(previous, "// the previous release's worker");
+    linkSync(previous, join(dir, WORKER_FILE));
+    await writeServiceWorker(dir);
+    expect(readFileSync(previous, "utf8")).toBe("// the previous release's worker");
+    expect(readFileSync(join(dir, WORKER_FILE), "utf8")).toContain("offline/index.html");
+  }, 30_000);
+});

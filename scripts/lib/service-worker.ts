@@ -1,0 +1,81 @@
+/**
+ * Writes each chain folder's service worker (issue 28): the worker source
+ * (src/features/offline/service-worker.ts, Workbox's precaching, routing and strategies) is
+ * bundled once per build with esbuild, and Workbox's `injectManifest` (workbox-build) writes one
+ * copy per chain folder, `sw.js` at its root, with that folder's own precache list: its
+ * `_assets/` scripts, styles and fonts, its offline page, manifest and icons, each with a content
+ * hash, so a release that changes any of them installs a new worker. Pages are not precached (the
+ * worker fetches them network first). A folder without an offline page (a chain showing the
+ * 'Oops!' page) gets no worker.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The worker's file at a chain folder's root (the pages register it: register-script.ts). */
+export const WORKER_FILE = "sw.js";
+
+/** What a chain's worker precaches, relative to its folder. */
+export const PRECACHE_GLOBS = [
+  "_assets/**/*.{js,mjs,css,woff,woff2}",
+  "offline/index.html",
+  "manifest.webmanifest",
+  "icons/*.png",
+];
+
+const SOURCE = fileURLToPath(new URL("../../src/features/offline/service-worker.ts", import.meta.url));
+
+let bundled: Promise<string> | null = null;
+
+/**
+ * The bundled worker source with Workbox's injection point, as a file (made once per process, kept
+ * in `node_modules/.cache/service-worker/` by content, so builds side by side never race on it).
+ */
+export function workerBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const { build } = await import("esbuild");
+    const out = await build({
+      entryPoints: [SOURCE],
+      bundle: true,
+      format: "iife",
+      minify: true,
+      target: "es2020",
+      write: false,
+      legalComments: "none",
+      // Workbox logs and checks in development builds only.
+      define: { "process.env.NODE_ENV": '"production"' },
+    });
+    // injectManifest reads its source from a file: the bundle is kept by content in the project's cache.
+    const text = out.outputFiles[0]?.text ?? "";
+    const dir = join(fileURLToPath(new URL("../../node_modules/.cache/service-worker/", import.meta.url)));
+    const file = join(dir, `sw-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.js`);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${file}.${process.pid}`, text);
+      renameSync(`${file}.${process.pid}`, file);
+    }
+    return file;
+  })();
+  return bundled;
+}
+
+/** What one chain's worker precaches. */
+export type WorkerResult = { count: number; size: number };
+
+/** Writes `sw.js` into a chain folder (replacing, never writing through, a hard-linked one); null without an offline page. */
+export async function writeServiceWorker(siteDir: string): Promise<WorkerResult | null> {
+  if (!existsSync(join(siteDir, "offline", "index.html"))) return null;
+  const swSrc = await workerBundle();
+  const { injectManifest } = await import("workbox-build");
+  const swDest = join(siteDir, WORKER_FILE);
+  rmSync(swDest, { force: true });
+  const result = await injectManifest({
+    swSrc,
+    swDest,
+    globDirectory: siteDir,
+    globPatterns: PRECACHE_GLOBS,
+    maximumFileSizeToCacheInBytes: 5_000_000,
+  });
+  return { count: result.count, size: result.size };
+}
