@@ -35,7 +35,8 @@ function precached(dir: string): string[] {
   return [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? "").sort();
 }
 
-describe("writeServiceWorker", () => {
+// The first case bundles the worker (esbuild) and loads Workbox: seconds on a busy machine.
+describe("writeServiceWorker", { timeout: 60_000 }, () => {
   it("writes the worker the pages register, precaching the folder's scripts, styles, offline page and app files only", async () => {
     expect(WORKER_FILE).toBe(PAGE_WORKER_FILE);
     const dir = chainFolder("acme");
