@@ -21,4 +21,11 @@ export const IMAGE_ROLES = {
   /** Header and footer logos (raster ones; an SVG logo is used as it is). */
   logo: { widths: [200, 400], sizes: "200px" },
   footerLogo: { widths: [160, 320], sizes: "160px" },
+  /** Small pictures: the home page's about icons and social icons from settings. */
+  icon: { widths: [64, 128], sizes: "64px" },
+  socialIcon: { widths: [20, 40], sizes: "20px" },
+  /** Card and app pictures beside the link-card form. */
+  card: { widths: [400, 800], sizes: "(min-width: 48rem) 400px, 100vw" },
+  /** The tutorial's video poster and instructions (the content column). */
+  illustration: { widths: [640, 1280], sizes: "(min-width: 80rem) 1280px, 100vw" },
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
