@@ -5,11 +5,19 @@
  * live, and the kept original URL with a warning naming chain and key when a picture cannot be had.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { copyUsedImages, createPipeline, type PipelineOptions, type ResponsivePicture } from "./pipeline.server.ts";
+import {
+  copyUsedImages,
+  createPipeline,
+  MAX_PICTURE_BYTES,
+  type PipelineOptions,
+  type ResponsivePicture,
+} from "./pipeline.server.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -186,5 +194,32 @@ describe("image pipeline", () => {
       expect(statSync(join(out, "_assets", name)).ino).toBe(statSync(join(dir, "files", name)).ino);
     }
     expect(existsSync(join(out, "_assets", names[0]!))).toBe(true);
+  });
+
+  it("fetches over HTTP, and refuses an answer larger than 20 MB without reading it all", async () => {
+    const jpeg = await photo(320, 200);
+    const server = createServer((req, res) => {
+      if (req.url === "/p.jpg") res.end(jpeg);
+      else {
+        // No content-length: the limit holds while streaming.
+        res.write(Buffer.alloc(MAX_PICTURE_BYTES));
+        res.end(Buffer.alloc(1024));
+      }
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const warnings: string[] = [];
+      const pipeline = createPipeline({ cacheDir: dir, warn: (m) => warnings.push(m) });
+      expect(raster(await pipeline.picture(`${base}/p.jpg`, use, { widths: [320] })).width).toBe(320);
+      expect(await pipeline.picture(`${base}/huge.jpg`, use, { widths: [320] })).toMatchObject({
+        kind: "original",
+        failed: true,
+        reason: "larger than 20 MB",
+      });
+      expect(warnings).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -105,10 +105,21 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+/** The largest picture the build takes (a chain's photograph is well under; a bigger answer is refused). */
+export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+
 async function defaultFetch(url: string): Promise<Uint8Array> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: "follow" });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
+  if (Number(res.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 type ContentMeta = { width: number; height: number; fallback: "jpg" | "png" } | { svg: true };
