@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preloadIslands } from "./scripts/lib/island-preload.ts";
+import { copyUsedImages, usedPipeline } from "./src/lib/images/pipeline.server.ts";
 
 /**
  * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
@@ -45,6 +46,28 @@ const cacheDir = defaultDist ? undefined : join(dirname(finalDir), `.${basename(
  */
 const buildVariable = () => envField.string({ context: "server", access: "public", optional: true });
 
+/**
+ * Build-time responsive images (src/lib/images/pipeline.server.ts): encoded once into a cache shared
+ * by every build, whatever its DIST_DIR; the files the pages use are linked into `_assets/` when the
+ * pages are written.
+ */
+process.env["IMAGE_CACHE_DIR"] ||= join(import.meta.dirname, "node_modules", ".cache", "images");
+const responsiveImages = {
+  name: "responsive-images",
+  hooks: {
+    /** @param {{ dir: URL, logger: { info(message: string): void } }} options */
+    "astro:build:done": ({ dir, logger }) => {
+      const pipeline = usedPipeline();
+      if (pipeline === undefined) return;
+      const s = pipeline.stats;
+      const files = copyUsedImages(pipeline.used, fileURLToPath(dir));
+      logger.info(
+        `${files} image files in _assets/ (fetched ${s.fetched}, cached URLs ${s.urlHits}, same content ${s.contentHits}, encoded ${s.encoded}, failed ${s.failed})`,
+      );
+    },
+  },
+};
+
 export default defineConfig({
   output: "static",
   env: {
@@ -57,7 +80,7 @@ export default defineConfig({
   },
   outDir: distDir,
   ...(cacheDir ? { cacheDir } : {}),
-  integrations: [react(), islandPreloads],
+  integrations: [react(), islandPreloads, responsiveImages],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {

@@ -5,17 +5,22 @@
  * key and hosts), then measures, each in a fresh process:
  *
  *   full     `npm run release -- --force --no-pull --no-smoke`: every chain built (astro build),
- *            audited (check:dist) and assembled — build time, pages/s, peak memory
+ *            audited (check:dist) and assembled — build time, pages/s, peak memory — with an
+ *            empty image cache (every picture fetched and encoded: src/lib/images/)
+ *   warm     the same again with the image cache filled: the difference is the images' cold cost
  *   one      one chain's snapshot changed, `npm run release -- --no-pull` (smoke pass included)
  *   none     nothing changed, `npm run release -- --no-pull`
  *
- * Results go to the console as Markdown tables and to bench-results/build.json. Everything runs in a
- * temporary folder; the committed tenants/ and dist/ are not touched. Not a test: no pass/fail.
+ * The seeds are pulled fresh from a demo gateway started for the run (its photographic pictures at
+ * their real weights), which serves the pictures while the chains build. Results go to the console
+ * as Markdown tables and to bench-results/build.json. Everything runs in a temporary folder (the
+ * image cache too); the committed tenants/ and dist/ are not touched. Not a test: no pass/fail.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { startDemoGateway } from "./demo-gateway/server.ts";
 import { commandLine } from "./lib/cli.ts";
 import { chainDeploy } from "./lib/release/deploy-scope.ts";
 import type { ReleaseReport } from "./lib/release/report.ts";
@@ -35,14 +40,14 @@ const SEEDS = readdirSync(join(ROOT, "tenants"), { withFileTypes: true })
   .map((e) => e.name)
   .sort();
 
-/** N synthetic chains in `dir`: copies of the demo chains with their own site keys and hosts. */
-export function makeChains(dir: string, n: number): string[] {
+/** N synthetic chains in `dir`: copies of the demo chains (from `seeds`) with their own site keys and hosts. */
+export function makeChains(dir: string, n: number, seeds = join(ROOT, "tenants")): string[] {
   const map: Record<string, string> = {};
   const sites: string[] = [];
   for (let k = 0; k < n; k++) {
     const seed = SEEDS[k % SEEDS.length] as string;
     const site = `${seed}-${String(k).padStart(3, "0")}`;
-    cpSync(join(ROOT, "tenants", seed), join(dir, site), { recursive: true });
+    cpSync(join(seeds, seed), join(dir, site), { recursive: true });
     const localFile = join(dir, site, "local.json");
     // local.json is optional (a chain with every default has none)
     const local = (existsSync(localFile) ? JSON.parse(readFileSync(localFile, "utf8")) : {}) as Record<string, unknown>;
@@ -98,55 +103,88 @@ function release(args: string[], env: NodeJS.ProcessEnv, reportFile: string): Pr
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
 
+/** Pulls the demo chains from `gatewayUrl` into a copy of tenants/ (the seeds of the synthetic chains). */
+function pullSeeds(dir: string, gatewayUrl: string): Promise<void> {
+  cpSync(join(ROOT, "tenants"), dir, { recursive: true });
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, "scripts", "pull.ts")], {
+      cwd: ROOT,
+      env: childEnv({ GATEWAY_URL: gatewayUrl, TENANTS_DIR: dir, TENANTS: SEEDS.join(",") }),
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("error", fail);
+    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`pull exited with ${code}`))));
+  });
+}
+
 async function main() {
   const results: Record<string, unknown>[] = [];
-  for (const n of SIZES) {
-    const tmp = mkdtempSync(join(tmpdir(), `bench-build-${n}-`));
-    try {
-      const tenants = join(tmp, "tenants");
-      mkdirSync(tenants);
-      const sites = makeChains(tenants, n);
-      const env = {
-        TENANTS_DIR: tenants,
-        RELEASES_DIR: join(tmp, "releases"),
-        DIST_DIR: join(tmp, "dist"),
-        PORT: process.env["PORT"] ?? "4321",
-      };
-      const reportFile = join(tmp, "dist", "_report", "report.json");
-      console.log(
-        `\n== ${n} chains: full release (load ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(" ")})`,
-      );
-      const full = await release(["--force", "--no-pull", "--no-smoke"], env, reportFile);
-      const pages = full.report.chains.reduce((s, c) => s + c.pages, 0);
-      const build = full.report.timings["build"] ?? 0;
-
-      const changed = sites[Math.floor(n / 2)] as string;
-      const stores = join(tenants, changed, "stores.json");
-      writeFileSync(stores, `${readFileSync(stores, "utf8")}\n`);
-      console.log(`\n== ${n} chains: one chain changed (${changed})`);
-      const one = await release(["--no-pull"], env, reportFile);
-      console.log(`\n== ${n} chains: nothing changed`);
-      const none = await release(["--no-pull"], env, reportFile);
-      results.push({
-        chains: n,
-        pages,
-        load: loadavg()[0],
-        full: {
-          seconds: full.seconds,
-          build,
-          pagesPerSecond: pages / build,
-          peakMb: full.peakMb,
-          timings: full.report.timings,
-        },
-        one: { seconds: one.seconds, peakMb: one.peakMb, timings: one.report.timings, built: one.report.builds },
-        none: { seconds: none.seconds, timings: none.report.timings, built: none.report.builds },
-      });
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
+  const gateway = await startDemoGateway({ port: 0 });
+  const seeds = mkdtempSync(join(tmpdir(), "bench-build-seeds-"));
+  try {
+    await pullSeeds(seeds, gateway.url);
+    for (const n of SIZES) results.push(await measure(n, seeds));
+  } finally {
+    await gateway.close();
+    rmSync(seeds, { recursive: true, force: true });
   }
+  report(results);
+}
+
+async function measure(n: number, seeds: string): Promise<Record<string, unknown>> {
+  const tmp = mkdtempSync(join(tmpdir(), `bench-build-${n}-`));
+  try {
+    const tenants = join(tmp, "tenants");
+    mkdirSync(tenants);
+    const sites = makeChains(tenants, n, seeds);
+    const env = {
+      TENANTS_DIR: tenants,
+      RELEASES_DIR: join(tmp, "releases"),
+      DIST_DIR: join(tmp, "dist"),
+      PORT: process.env["PORT"] ?? "4321",
+      // An empty image cache of the run's own: the first full release pays for every picture.
+      IMAGE_CACHE_DIR: join(tmp, "image-cache"),
+    };
+    const reportFile = join(tmp, "dist", "_report", "report.json");
+    console.log(
+      `\n== ${n} chains: full release (load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")})`,
+    );
+    const full = await release(["--force", "--no-pull", "--no-smoke"], env, reportFile);
+    const pages = full.report.chains.reduce((s, c) => s + c.pages, 0);
+    const build = full.report.timings["build"] ?? 0;
+    console.log(`\n== ${n} chains: full release again, images cached`);
+    const warm = await release(["--force", "--no-pull", "--no-smoke"], env, reportFile);
+
+    const changed = sites[Math.floor(n / 2)] as string;
+    const stores = join(tenants, changed, "stores.json");
+    writeFileSync(stores, `${readFileSync(stores, "utf8")}\n`);
+    console.log(`\n== ${n} chains: one chain changed (${changed})`);
+    const one = await release(["--no-pull"], env, reportFile);
+    console.log(`\n== ${n} chains: nothing changed`);
+    const none = await release(["--no-pull"], env, reportFile);
+    return {
+      chains: n,
+      pages,
+      load: loadavg()[0],
+      full: {
+        seconds: full.seconds,
+        build,
+        pagesPerSecond: pages / build,
+        peakMb: full.peakMb,
+        timings: full.report.timings,
+      },
+      warm: { seconds: warm.seconds, build: warm.report.timings["build"] ?? 0, timings: warm.report.timings },
+      one: { seconds: one.seconds, peakMb: one.peakMb, timings: one.report.timings, built: one.report.builds },
+      none: { seconds: none.seconds, timings: none.report.timings, built: none.report.builds },
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function report(results: Record<string, unknown>[]): void {
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results", "build.json"), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -155,6 +193,7 @@ async function main() {
     pages: number;
     load: number;
     full: { seconds: number; build: number; pagesPerSecond: number; peakMb: number; timings: Record<string, number> };
+    warm: { seconds: number; build: number };
     one: { seconds: number; timings: Record<string, number> };
     none: { seconds: number; timings: Record<string, number> };
   };
@@ -168,6 +207,11 @@ async function main() {
     console.log(
       `| ${r.chains} | ${r.pages} | ${fmt(r.full.seconds)} | ${fmt(r.full.build)} | ${fmt(r.full.pagesPerSecond)} | ${fmt(r.full.peakMb, 0)} | ${t(r.full.timings, "verify")} | ${t(r.full.timings, "chain folders")} | ${t(r.full.timings, "assemble")} |`,
     );
+  }
+  console.log("\n| chains | astro build, images cold (s) | astro build, images cached (s) | images' cold cost (s) |");
+  console.log("| ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    console.log(`| ${r.chains} | ${fmt(r.full.build)} | ${fmt(r.warm.build)} | ${fmt(r.full.build - r.warm.build)} |`);
   }
   console.log(
     "\n| chains | one chain changed: total (s) | build | verify (audit + smoke) | chain folders | assemble | nothing changed: total (s) | detect | assemble |",

@@ -44,6 +44,20 @@ describe("check:dist audit", () => {
     expect(report.budget[0]?.problem).toMatch(/^static page loads \d+\.\d KB of JS gzip, over 15\.0 KB$/);
   });
 
+  it("lists build-time pictures without a modern srcset, width and height, by page", async () => {
+    const report = await audit({
+      "alpha/about/index.html": page("static", '<img src="https://gateway.example/images/about/a.jpg" alt="">'),
+    });
+    expect(report.images.filter((f) => f.page === "/alpha/about/")).toEqual([
+      {
+        page: "/alpha/about/",
+        problem: "build-time <img> without width, height, srcset, an AVIF or WebP <source> in a <picture>",
+        via: '<img src="https://gateway.example/images/about/a.jpg">',
+      },
+    ]);
+    expect(formatReport(report)).toContain("Build-time images without width, height or AVIF/WebP srcset");
+  });
+
   it("lists broken links, missing assets, missing imports and stylesheet urls", async () => {
     const report = await audit({
       "alpha/coupons/index.html": page(

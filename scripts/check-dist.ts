@@ -2,7 +2,8 @@
  * `npm run check:dist`: checks the built output against the standing budgets and its own links.
  * Every page declares `<meta name="page-kind" content="static|interactive">`; static pages may load
  * at most 15 KB of JS gzip and no React, interactive pages at most 110 KB in all, and the React runtime
- * must be one shared chunk. Broken internal links and missing assets fail the check too, and so does
+ * must be one shared chunk. Broken internal links, missing assets and a build-time picture without
+ * width, height or an AVIF/WebP srcset (lib/image-audit.ts) fail the check too, and so does
  * any html-validate error in any HTML file of the build (configuration: .htmlvalidate.mjs), any
  * error of the W3C Nu checker (npm vnu-jar, run with Java; see lib/nu-validation.ts), and a
  * SendEmail SecurityKey in any built file (the keys as the pulled settings in TENANTS_DIR or
@@ -54,6 +55,7 @@ export function formatReport(report: AuditReport, maxFindings = 50): string {
     "",
     section("Budget violations", report.budget, maxFindings),
     section("Broken links and missing files", report.links, maxFindings),
+    section("Build-time images without width, height or AVIF/WebP srcset", report.images, maxFindings),
   );
   return lines.join("\n");
 }
@@ -122,7 +124,8 @@ async function main(dir: string): Promise<boolean> {
   const leaked = secrets.filter((f) => f.severity === "error").length;
   if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
   return (
-    report.budget.length + report.links.length + html.length + nu.problems.length + leaked === 0 && report.pages > 0
+    report.budget.length + report.links.length + report.images.length + html.length + nu.problems.length + leaked ===
+      0 && report.pages > 0
   );
 }
 

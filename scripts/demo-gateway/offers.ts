@@ -23,12 +23,12 @@ export function slug(name: string): string {
 
 /** Image URL of a coupon (served by this gateway). */
 export function couponImage(c: CouponSeed): string {
-  return `${BASE}/images/coupon/${c.id}.svg?name=${encodeURIComponent(c.productName)}&save=${encodeURIComponent(c.plu)}`;
+  return `${BASE}/images/coupon/${c.id}.jpg?name=${encodeURIComponent(c.productName)}&save=${encodeURIComponent(c.plu)}`;
 }
 
 /** Image URL of a department tile. */
 export function departmentImage(d: Department): string {
-  return `${BASE}/images/department/${encodeURIComponent(slug(d.name))}.svg?name=${encodeURIComponent(d.name)}`;
+  return `${BASE}/images/department/${encodeURIComponent(slug(d.name))}.jpg?name=${encodeURIComponent(d.name)}`;
 }
 
 /** Every offer a viewer may see now (member null = guest). */

@@ -37,7 +37,7 @@ export function rewardItem(chain: ChainSeed, member: Member, r: RewardSeed, now:
   return {
     LMRewardId: r.id,
     Title: r.title,
-    ImageUrl: `${BASE}/images/reward/${chain.site}/${r.id}.svg?name=${encodeURIComponent(r.title)}`,
+    ImageUrl: `${BASE}/images/reward/${chain.site}/${r.id}.jpg?name=${encodeURIComponent(r.title)}`,
     IsPointsBased: r.kind === "points",
     RewardTypeId: TYPE_ID[r.kind],
     PurchasedQty: p.qty,
@@ -72,7 +72,7 @@ export function tierItem(chain: ChainSeed, member: Member, tier: RewardTier): Re
     CouponValueString: money(tier.couponValue),
     TierRewardCouponTypeId: tier.couponTypeId,
     IsItQualifiedforReward: member.points >= tier.points,
-    TierImageUrl: `${BASE}/images/reward/${chain.site}/tier-${tier.id}.svg?name=${encodeURIComponent(tier.title)}`,
+    TierImageUrl: `${BASE}/images/reward/${chain.site}/tier-${tier.id}.jpg?name=${encodeURIComponent(tier.title)}`,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * Audits a built dist/: the JavaScript weight of every page against its budget and every internal
+ * Audits a built dist/: the JavaScript weight of every page against its budget, every internal
  * reference (pages, assets, public files, stylesheet urls) against the files that exist in the
- * page's own chain folder (each is served alone at a domain root: `/_assets/…` is its own).
+ * page's own chain folder (each is served alone at a domain root: `/_assets/…` is its own), and
+ * every build-time picture for its width, height and modern srcset (`image-audit.ts`).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import type { PageWeight } from "./budgets.ts";
 import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
 import { dirProbe, walkFiles } from "./files.ts";
 import { pageKind, parsePage, references, scriptUrls, type Tag } from "./html-refs.ts";
+import { imageProblems } from "./image-audit.ts";
 import { containsReact, gzipSize, moduleGraph, type ModuleClosure } from "./js-weight.ts";
 import { checkReference, chainPath, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
 import type { Probe } from "./serving-rules.ts";
@@ -18,7 +20,15 @@ import { readSites } from "./sites.ts";
 export type Finding = { page: string; problem: string; via?: string };
 
 /** The audit's result. */
-export type AuditReport = { weights: PageWeight[]; budget: Finding[]; links: Finding[]; pages: number; sites: number };
+export type AuditReport = {
+  weights: PageWeight[];
+  budget: Finding[];
+  links: Finding[];
+  /** Build-time `<img>`s without width, height or an AVIF/WebP srcset. */
+  images: Finding[];
+  pages: number;
+  sites: number;
+};
 
 /** Audits every `dist/<site>/**\/index.html`. */
 export async function auditDist(distDir: string): Promise<AuditReport> {
@@ -26,7 +36,7 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
   const siteKeys = new Set(sites.map((s) => s.site));
   const probe = memoProbe(dirProbe(distDir));
   const modules = moduleCache(distDir);
-  const report: AuditReport = { weights: [], budget: [], links: [], pages: 0, sites: sites.length };
+  const report: AuditReport = { weights: [], budget: [], links: [], images: [], pages: 0, sites: sites.length };
   const checkedCss = new Set<string>();
   for (const { site } of sites) {
     const siteDir = join(distDir, site);
@@ -37,7 +47,10 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
     const siteModules = modules.forSite(site);
     for (const rel of walkFiles(siteDir).filter((f) => f === "index.html" || f.endsWith("/index.html"))) {
       const url = pageUrlPath(`${site}/${rel}`);
-      const { tags, inlineScripts } = parsePage(readFileSync(join(siteDir, rel), "utf8"));
+      const html = readFileSync(join(siteDir, rel), "utf8");
+      const { tags, inlineScripts } = parsePage(html);
+      for (const { src, problem } of imageProblems(html))
+        report.images.push({ page: url, problem, via: `<img src="${src}">` });
       const weight = measurePage(url, tags, inlineScripts, siteModules);
       report.pages += 1;
       report.weights.push(weight.weight);

@@ -39,6 +39,8 @@ export function runtimeCspSources(tenant: Tenant): RuntimeCsp | undefined {
   // The careers widget (the hiring service's page, served by the gateway in the demo) draws in a frame.
   if (tenant.flags.careersWidget) csp.frameSrc.push(...templateOrigin(tenant.gatewayUrl));
   if (tenant.data.MAP_TILE_URL) csp.imgSrc.push(...templateOrigin(tenant.data.MAP_TILE_URL));
+  // Live coupon pictures through the chain's image CDN.
+  if (tenant.local.imageCdnTemplate) csp.imgSrc.push(...templateOrigin(tenant.local.imageCdnTemplate));
   if (tenant.formRelayUrl && tenant.data.EMAIL) csp.connectSrc.push(...templateOrigin(tenant.formRelayUrl));
   const unique = (list: string[]) => [...new Set(list)];
   const out = {

@@ -58,6 +58,8 @@ export type SiteConfig = {
   recaptchaSiteKey: string | null;
   /** Card-number length from the pulled company settings (12/12 without them). */
   cardLength: CardLength;
+  /** Image CDN template for live coupon pictures (local.json `imageCdnTemplate`), or null. */
+  imageCdn: string | null;
 };
 
 /** The config of a ready tenant (build time). */
@@ -88,6 +90,7 @@ export function siteConfigFor(tenant: ReadyTenant): SiteConfig {
       : { add: "Add to Cart", remove: "Remove from Cart" },
     recaptchaSiteKey: d.RECAPTCHA_SITE_KEY?.trim() || null,
     cardLength: cardLengthOf(cs?.MemberCardMinLength, cs?.MemberCardMaxLength),
+    imageCdn: tenant.local.imageCdnTemplate ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { isLinkAddress, safeOrigin } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 import { isTimeZone } from "./time-zone.ts";
+import { imageCdnTemplateProblem } from "./image-cdn.ts";
 
 /** What a chain is, for the release (`npm run release` publishes only production chains by default). */
 export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
@@ -121,6 +122,16 @@ export const localSettingsSchema = z.strictObject({
     .optional()
     .describe(
       "How the newsletter, contact and employment forms send: through the form relay (true: FORM_RELAY_URL; a URL: that relay), or false: the page calls SendEmail itself and the chain's SecurityKey is public. Left out: the relay of FORM_RELAY_URL when the build has one, else the forms are not built.",
+    ),
+  imageCdnTemplate: z
+    .string()
+    .superRefine((t, ctx) => {
+      const problem = imageCdnTemplateProblem(t);
+      if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional()
+    .describe(
+      "Image CDN for live coupon pictures: an https URL with {url} (the picture, URL-encoded) and {width} (pixels), e.g. https://img.example.com/?w={width}&src={url}; its origin joins the chain's img-src.",
     ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });

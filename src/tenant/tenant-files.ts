@@ -4,6 +4,7 @@
  * build accepts. Snapshots hold the gateway's answers as sent and are parsed with the API client's
  * own response schemas, so the two cannot drift apart.
  */
+import { withCdnImages } from "./image-cdn.ts";
 import * as z from "zod/mini";
 import { getCompanySettingsResponseSchema } from "../api/company.ts";
 import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
@@ -203,8 +204,8 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     departments: departments?.GetProductCategories ?? [],
     stores: stores?.GetClientStores ?? [],
     weeklyAds: weeklyAds?.WeeklyAds ?? [],
-    deals: dealsOf(deals),
-    couponPreviews: previewsOf(previews),
+    deals: withCdnImages(dealsOf(deals), local.imageCdnTemplate),
+    couponPreviews: previewsOf(previews, local.imageCdnTemplate),
   };
 }
 
@@ -220,10 +221,13 @@ function checkedRelayUrl(site: string, setting: boolean | string | undefined, en
 }
 
 /** The coupon previews by category id; a list the gateway refused is left out (the page shows its loader). */
-function previewsOf(file: z.output<typeof couponPreviewsSchema> | undefined): ReadyTenant["couponPreviews"] {
+function previewsOf(
+  file: z.output<typeof couponPreviewsSchema> | undefined,
+  imageCdn: string | undefined,
+): ReadyTenant["couponPreviews"] {
   const previews: ReadyTenant["couponPreviews"] = {};
   for (const [id, answer] of Object.entries(file?.lists ?? {})) {
-    if (answer.ErrorMessage.ErrorCode === SUCCESS_CODE) previews[Number(id)] = answer.Specials;
+    if (answer.ErrorMessage.ErrorCode === SUCCESS_CODE) previews[Number(id)] = withCdnImages(answer.Specials, imageCdn);
   }
   return previews;
 }

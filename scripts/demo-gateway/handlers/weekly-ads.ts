@@ -14,7 +14,7 @@ const CATERING_SLIDES = ["Party platters", "Hot meals", "Celebration cakes"];
 
 /** URL of one ad page image. */
 export function adPageUrl(site: string, storeId: number, page: number): string {
-  return `${BASE}/images/weekly-ad/${site}/${storeId}/${page}.svg`;
+  return `${BASE}/images/weekly-ad/${site}/${storeId}/${page}.jpg`;
 }
 
 /** The ad of a store (by ClientStoreId or WeeklyAdStoreId). The seed holds only this week's ads. */

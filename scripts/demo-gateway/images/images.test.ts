@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../test-helpers.ts";
+import sharp from "sharp";
 import { code128Modules, code128Values, PATTERNS } from "./barcode.ts";
 
 let gw: TestGateway;
@@ -27,12 +28,16 @@ describe("image routes", () => {
     ];
     const urls = new Set(JSON.stringify(answers).match(/http:\/\/localhost:\d+\/[^"\\]+/g) ?? []);
     expect(urls.size).toBeGreaterThan(20);
-    for (const url of urls) {
-      // Map tile templates ({z}/{x}/{y}) are asked for one tile.
-      const res = await fetch(url.replace("{z}", "13").replace("{x}", "2241").replace("{y}", "3218"));
-      expect(res.status, url).toBe(200);
-    }
-  });
+    const todo = [...urls];
+    const ask = async (): Promise<void> => {
+      for (let url = todo.pop(); url !== undefined; url = todo.pop()) {
+        // Map tile templates ({z}/{x}/{y}) are asked for one tile.
+        const res = await fetch(url.replace("{z}", "13").replace("{x}", "2241").replace("{y}", "3218"));
+        expect(res.status, url).toBe(200);
+      }
+    };
+    await Promise.all([ask(), ask(), ask()]);
+  }, 120_000);
 
   it("draws weekly-ad pages at 1575x1500 and serves the PDF", async () => {
     const page = await (await fetch(`${gw.url}/images/weekly-ad/freshmart/1/1.svg`)).text();
@@ -44,6 +49,44 @@ describe("image routes", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+  });
+
+  it("serves photographs as rasters at a chain's sizes and weights, the same bytes every time", async () => {
+    const info = await gw.get("clientinfo?FileName=freshmart", "freshmart");
+    const slide = String(JSON.stringify(info).match(/http:[^"]+\/images\/slide\/[^"]+/)?.[0]);
+    const expected: [string, string, number, number, number][] = [
+      // url, type, width, height, at least bytes
+      [slide, "jpeg", 1920, 700, 150_000],
+      [`${gw.url}/images/weekly-ad/freshmart/1/1.jpg`, "jpeg", 1575, 1500, 150_000],
+      [`${gw.url}/images/coupon/100001.jpg?name=Bananas&save=%241.00`, "jpeg", 500, 500, 15_000],
+      [`${gw.url}/images/department/produce.jpg?name=Produce`, "jpeg", 600, 400, 30_000],
+      [`${gw.url}/images/store/freshmart/1.jpg?name=Main`, "jpeg", 800, 500, 50_000],
+      [`${gw.url}/images/about/freshmart/today.jpg?name=Today`, "jpeg", 800, 500, 50_000],
+      [`${gw.url}/images/brand/freshmart/farm-fresh.png?name=Farm%20Fresh`, "png", 400, 200, 5_000],
+    ];
+    for (const [url, type, width, height, bytes] of expected) {
+      const res = await fetch(url);
+      expect(res.headers.get("content-type"), url).toBe(`image/${type}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(body).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual([type, width, height]);
+      expect(body.length, url).toBeGreaterThanOrEqual(bytes);
+    }
+    const again = await startTestGateway();
+    try {
+      const one = Buffer.from(await (await fetch(`${gw.url}/images/slide/freshmart/a.jpg?name=A`)).arrayBuffer());
+      const two = Buffer.from(await (await fetch(`${again.url}/images/slide/freshmart/a.jpg?name=A`)).arrayBuffer());
+      expect(one.equals(two)).toBe(true);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
+
+  it("keeps SVG for icons, logos and the barcode", async () => {
+    for (const path of ["logo/freshmart/logo.svg", "icon/freshmart/fresh.svg", "social/facebook.svg"]) {
+      expect((await fetch(`${gw.url}/images/${path}`)).headers.get("content-type"), path).toMatch(/^image\/svg\+xml/);
+    }
+    expect((await fetch(`${gw.url}/images/barcode/400100012345.jpg`)).status).toBe(404);
   });
 
   it("answers 404 for an unknown kind", async () => {

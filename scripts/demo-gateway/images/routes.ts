@@ -1,6 +1,8 @@
 /**
- * GET /images/{kind}/… (generated SVG) and /files/… (generated PDF). Every picture the seed data
- * names is answered here, so the demo never points outside this gateway.
+ * GET /images/{kind}/… (generated pictures) and /files/… (generated PDF). Every picture the seed data
+ * names is answered here, so the demo never points outside this gateway. The file extension picks the
+ * format: `.svg` the artwork itself (icons, logos, badges, barcodes, map tiles, and every older URL),
+ * `.jpg` and `.png` a photographic raster of it at the kind's real size (`raster.ts`).
  */
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
@@ -8,16 +10,17 @@ import type { Gateway } from "../gateway.ts";
 import { barcodeSvg } from "./barcode.ts";
 import { appBadge, logo, productImage, socialIcon, tile } from "./svg.ts";
 import { adPageSvg, simplePdf } from "./weekly-ad.ts";
+import { RasterCache, rasterize, type RasterFormat } from "./raster.ts";
 
 /** Size of each kind of tile image (width, height). */
 const SIZES: Record<string, [number, number]> = {
   department: [600, 400],
   banner: [1200, 300],
-  slide: [1920, 600],
+  slide: [1920, 700],
   store: [800, 500],
   reward: [400, 300],
   about: [800, 500],
-  brand: [240, 120],
+  brand: [400, 200],
   icon: [96, 96],
   catering: [1200, 800],
   tutorial: [1280, 720],
@@ -27,6 +30,20 @@ const SIZES: Record<string, [number, number]> = {
   // Map tiles: a local placeholder for the About page map (no outside network in the demo).
   map: [256, 256],
 };
+
+/**
+ * Raster pictures: each kind's pixel size (when it differs from the artwork's) and grain. Photographs
+ * carry strong grain (a slide is ≥ 150 KB of JPEG, as a chain's is); logos and brand marks little.
+ */
+const RASTER: Record<string, { size?: [number, number]; grain: number }> = {
+  coupon: { size: [500, 500], grain: 8 },
+  "weekly-ad": { size: [1575, 1500], grain: 10 },
+  brand: { grain: 2 },
+  logo: { grain: 0 },
+};
+const DEFAULT_GRAIN = 14;
+
+const rasterCache = new RasterCache();
 
 const svgHeaders = { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=3600" };
 
@@ -57,7 +74,7 @@ function render(c: Context, gw: Gateway, kind: string, parts: string[]): string 
       return adPageSvg(
         store?.ClientStoreName ?? chain?.name ?? "Weekly Ad",
         Number(parts[1]),
-        Number(file.replace(/\.svg$/, "")) || 1,
+        Number(file.replace(/\.(svg|jpg|png)$/, "")) || 1,
       );
     }
     default: {
@@ -68,13 +85,31 @@ function render(c: Context, gw: Gateway, kind: string, parts: string[]): string 
   }
 }
 
+/** The pixel size an artwork declares (its root width and height). */
+function svgSize(svg: string): [number, number] {
+  const m = /^<svg[^>]*? width="(\d+)" height="(\d+)"/.exec(svg);
+  return [Number(m?.[1] ?? 800), Number(m?.[2] ?? 500)];
+}
+
 /** Registers the image and file routes. */
 export function registerImages(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
-  app.get("/images/:kind/*", (c) => {
+  app.get("/images/:kind/*", async (c) => {
     const kind = c.req.param("kind");
     const rest = c.req.path.split("/").slice(3).filter(Boolean);
+    const format = /\.(jpg|png)$/.exec(rest.at(-1) ?? "")?.[1] as RasterFormat | undefined;
+    if (format !== undefined && kind === "barcode") return c.text("Not found", 404);
     const body = render(c, gw, kind, rest);
-    return body === null ? c.text("Not found", 404) : c.body(body, 200, svgHeaders);
+    if (body === null) return c.text("Not found", 404);
+    if (format === undefined) return c.body(body, 200, svgHeaders);
+    const key = c.req.url.slice(c.req.url.indexOf("/images/"));
+    const picture = await rasterCache.get(key, () => {
+      const [width, height] = RASTER[kind]?.size ?? svgSize(body);
+      return rasterize({ svg: body, width, height, seed: key, grain: RASTER[kind]?.grain ?? DEFAULT_GRAIN }, format);
+    });
+    return c.body(new Uint8Array(picture), 200, {
+      "content-type": format === "png" ? "image/png" : "image/jpeg",
+      "cache-control": "public, max-age=3600",
+    });
   });
   app.get("/files/:kind/:site/:file", (c) => {
     const chain = gw.chains.get(c.req.param("site"));

@@ -52,7 +52,7 @@ export function makeStores(
       StoreTimingLable: "Store Hours",
       StoreImage: noImage.includes(id)
         ? ""
-        : `${BASE}/images/store/${site}/${id}.svg?name=${encodeURIComponent(p.name)}`,
+        : `${BASE}/images/store/${site}/${id}.jpg?name=${encodeURIComponent(p.name)}`,
       SectionName: p.section ?? "",
       Latitude: p.lat,
       Longitude: p.lng,

@@ -94,7 +94,7 @@ export function siteData(o: SiteOptions): Record<string, unknown> {
         description: "Digital coupons and weekly specials.",
       },
     ],
-    HOME_WEEKLY_AD_IMAGES: [`${BASE}/images/weekly-ad/${o.site}/1/1.svg`],
+    HOME_WEEKLY_AD_IMAGES: [`${BASE}/images/weekly-ad/${o.site}/1/1.jpg`],
     TESTIMONIALS: o.testimonials,
     ABOUT: {
       store_image: img("about", o.site, `${o.name} store`),

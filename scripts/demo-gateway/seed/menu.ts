@@ -4,9 +4,24 @@
 import { BASE } from "../wire.ts";
 import type { SiteOptions } from "./content.ts";
 
+/**
+ * The file type a chain would have for each kind of picture: photographs are JPEG, brand marks PNG;
+ * icons and illustrations stay SVG.
+ */
+const PICTURE_TYPE: Record<string, string> = {
+  slide: "jpg",
+  about: "jpg",
+  banner: "jpg",
+  catering: "jpg",
+  seo: "jpg",
+  store: "jpg",
+  reward: "jpg",
+  brand: "png",
+};
+
 /** URL of a generated tile image for a chain. */
 export const img = (kind: string, site: string, name: string): string =>
-  `${BASE}/images/${kind}/${site}/${encodeURIComponent(name.toLowerCase().replaceAll(" ", "-"))}.svg?name=${encodeURIComponent(name)}`;
+  `${BASE}/images/${kind}/${site}/${encodeURIComponent(name.toLowerCase().replaceAll(" ", "-"))}.${PICTURE_TYPE[kind] ?? "svg"}?name=${encodeURIComponent(name)}`;
 
 /** MENU of a chain. */
 export function menu(o: SiteOptions): Record<string, unknown>[] {

@@ -8,6 +8,7 @@ import { failureMessage } from "../../api/client.ts";
 import { getCategoriesForCoupons, getDetailsForCoupons } from "../../api/coupons.ts";
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
+import { withCdnImages } from "../../tenant/image-cdn.ts";
 import { handleSessionExpired, siteClient } from "../session/site-client.ts";
 
 /**
@@ -26,7 +27,7 @@ export type CouponListState =
 export async function fetchCoupons(categoryId: number, memberToken: string | null): Promise<CouponListState> {
   const token = memberToken ?? readSiteConfig().guestToken;
   const result = await getDetailsForCoupons(siteClient(), { categoryId, token }, yieldToPage);
-  if (result.ok) return { status: "ready", coupons: result.data.Specials };
+  if (result.ok) return { status: "ready", coupons: withCdnImages(result.data.Specials, readSiteConfig().imageCdn) };
   // The session helper signs out and navigates to /login; keep the spinner until the page leaves.
   if (handleSessionExpired(result)) return { status: "loading" };
   console.warn(`GetDetailsForCoupons failed: ${failureMessage(result)}`);

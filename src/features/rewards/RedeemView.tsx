@@ -121,7 +121,9 @@ export default function RedeemView({ user, reward, onBack }: Props) {
             const id = `tier-${t.LMRewardTierID}`;
             return (
               <div key={t.LMRewardTierID} className={selectable(t) ? "tier qualified" : "tier"}>
-                {t.TierImageUrl && <img src={t.TierImageUrl} alt="" width="72" height="72" loading="lazy" />}
+                {t.TierImageUrl && (
+                  <img src={t.TierImageUrl} alt="" width="72" height="72" loading="lazy" decoding="async" />
+                )}
                 <div className="tier-text">
                   {selectable(t) ? (
                     <span className="check-field">
@@ -169,7 +171,9 @@ export default function RedeemView({ user, reward, onBack }: Props) {
             <ul>
               {products.items.map((item) => (
                 <li key={item.UPC}>
-                  {item.ImageUrl && <img src={item.ImageUrl} alt="" width="64" height="64" loading="lazy" />}
+                  {item.ImageUrl && (
+                    <img src={item.ImageUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
+                  )}
                   <span>
                     <strong>{item.Title}</strong> <span>{item.DeductPointsText}</span>
                   </span>

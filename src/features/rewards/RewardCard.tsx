@@ -25,7 +25,17 @@ export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
   const titleId = `reward-${r.LMRewardId}-title`;
   return (
     <article className="reward-card" aria-labelledby={titleId}>
-      {r.ImageUrl && <img className="reward-image" src={r.ImageUrl} alt="" width="160" height="120" loading="lazy" />}
+      {r.ImageUrl && (
+        <img
+          className="reward-image"
+          src={r.ImageUrl}
+          alt=""
+          width="160"
+          height="120"
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="reward-body">
         <h2 id={titleId}>{r.Title}</h2>
         {p.kind === "quantity" &&

@@ -61,7 +61,13 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
         >
           {slides.map((slide, i) => (
             <li key={slide.URL} className="catering-slide" aria-hidden={i !== index}>
-              <img src={slide.URL} alt={`Catering menu, slide ${i + 1} of ${count}`} width={1200} height={800} />
+              <img
+                src={slide.URL}
+                alt={`Catering menu, slide ${i + 1} of ${count}`}
+                width={1200}
+                height={800}
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

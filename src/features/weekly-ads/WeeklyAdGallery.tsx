@@ -82,7 +82,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
       {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
       <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
         <div className="weekly-ad-stage">
-          <img src={current.URL} alt={alt(index)} width={AD_IMAGE_WIDTH} height={AD_IMAGE_HEIGHT} />
+          <img src={current.URL} alt={alt(index)} width={AD_IMAGE_WIDTH} height={AD_IMAGE_HEIGHT} decoding="async" />
         </div>
         {pages.length > 1 && (
           <div className="carousel-controls">

@@ -1,0 +1,308 @@
+/**
+ * Build-time responsive images. Every picture a page knows at build time (slides, department and
+ * store photos, about photos, brands, raster logos, weekly-ad teasers) is fetched once, kept in a
+ * cache folder shared by every build and chain (`IMAGE_CACHE_DIR`, default
+ * `node_modules/.cache/images/`, independent of DIST_DIR) and encoded with sharp into AVIF, WebP
+ * and a JPEG (PNG for pictures with transparency) fallback at a few widths, named by content
+ * (`img-<hash>-<width>.<ext>`). Pages serve them from their own origin under `/_assets/`; the
+ * `astro:build:done` hook (`copyUsedImages`) links the files the pages used into the build.
+ *
+ * Cache: `url/<hash of the URL>.json` says which content a URL had when it was fetched (fetched
+ * again after `IMAGE_CACHE_TTL_HOURS`, default 24); `content/<content hash>.json` holds a content's
+ * size; `files/` the encoded variants. Two URLs with the same bytes share their variants, and an
+ * unchanged picture is never encoded twice. A picture that cannot be fetched or decoded keeps its
+ * original URL and prints a warning naming the chain and the setting's key: it never fails a build.
+ * SVG pictures are used as they are (no variants).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, copyFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+
+/** Modern formats, best first; each page offers them as `<source>`s before the fallback. */
+export const MODERN_FORMATS = ["avif", "webp"] as const;
+type Format = (typeof MODERN_FORMATS)[number] | "jpg" | "png";
+const MIME: Record<Format, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+
+/** Where the pages find the variants (the site's own origin). */
+export const ASSET_PREFIX = "/_assets/";
+/** Names of variant files: content hash and width. */
+export const VARIANT_NAME = /img-[0-9a-f]{16}-\d{1,5}\.(?:avif|webp|jpg|png)/g;
+
+/** One `<source>` of a picture. */
+export type PictureSource = { type: string; srcset: string };
+
+/** What a page draws for one picture. */
+export type ResponsivePicture =
+  | {
+      kind: "raster";
+      /** Intrinsic size of the picture. */
+      width: number;
+      height: number;
+      /** The fallback's largest variant and its srcset. */
+      src: string;
+      srcset: string;
+      /** AVIF and WebP sources, best first. */
+      sources: PictureSource[];
+    }
+  /** Used as it is: an SVG, or a picture that could not be fetched (`failed`, warned). */
+  | { kind: "original"; src: string; failed: boolean; reason?: string };
+
+/** Where a picture is used, for the warning of a failed fetch. */
+export type PictureUse = { chain: string; key: string };
+
+/** The widths (px) a page offers of a picture, largest last; only those below its own width are made. */
+export type PictureOptions = { widths: readonly number[] };
+
+export type PipelineOptions = {
+  cacheDir: string;
+  /** Fetches the picture's bytes (default: global fetch with a 15 s timeout). */
+  fetchBytes?: (url: string) => Promise<Uint8Array>;
+  /** Reports a failed picture (default console.warn). */
+  warn?: (message: string) => void;
+  /** How long a URL's content is trusted before it is fetched again (ms). */
+  ttlMs?: number;
+  /** Encodings at once (each uses libvips' own threads too). */
+  encoders?: number;
+  /** Fetches at once. */
+  fetches?: number;
+  now?: () => number;
+};
+
+/** Counts of what a pipeline did (reported by the build and asserted by the tests). */
+export type PipelineStats = { fetched: number; urlHits: number; contentHits: number; encoded: number; failed: number };
+
+/** A bound on how many tasks run at once. */
+function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= n) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const sha = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex").slice(0, 16);
+
+/** Writes a file atomically (two builds may fill the cache at once). */
+function writeAtomic(file: string, data: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The largest picture the build takes (a chain's photograph is well under; a bigger answer is refused). */
+export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+
+async function defaultFetch(url: string): Promise<Uint8Array> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: "follow" });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  if (Number(res.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+type ContentMeta = { width: number; height: number; fallback: "jpg" | "png" } | { svg: true };
+type UrlEntry = { url: string; content: string; at: number };
+
+/** Whether bytes are an SVG document (by its text, whatever the server called it). */
+function isSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 512)).toString("utf8").trimStart();
+  return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
+}
+
+/** The build-time image pipeline over one cache folder. */
+export function createPipeline(options: PipelineOptions) {
+  const dir = resolve(options.cacheDir);
+  const files = join(dir, "files");
+  for (const sub of ["url", "content", "files", "original"]) mkdirSync(join(dir, sub), { recursive: true });
+  const fetchBytes = options.fetchBytes ?? defaultFetch;
+  const warn = options.warn ?? ((m: string) => console.warn(m));
+  const ttl = options.ttlMs ?? 24 * 3600_000;
+  const now = options.now ?? Date.now;
+  const encode = limiter(options.encoders ?? 2);
+  const download = limiter(options.fetches ?? 8);
+  const stats: PipelineStats = { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0 };
+  /** Files the pages of this process use: name → path in the cache. */
+  const used = new Map<string, string>();
+  const memo = new Map<string, Promise<ResponsivePicture>>();
+  const warned = new Set<string>();
+
+  /** The content hash of a URL: from the cache while fresh, else fetched (bytes kept by content). */
+  async function contentOf(url: string): Promise<string> {
+    const entryFile = join(dir, "url", `${sha(url)}.json`);
+    const entry = readJson<UrlEntry>(entryFile);
+    if (
+      entry !== null &&
+      entry.url === url &&
+      now() - entry.at < ttl &&
+      existsSync(join(dir, "content", `${entry.content}.json`))
+    ) {
+      stats.urlHits++;
+      return entry.content;
+    }
+    const bytes = await download(() => fetchBytes(url));
+    stats.fetched++;
+    const content = sha(bytes);
+    const metaFile = join(dir, "content", `${content}.json`);
+    if (existsSync(metaFile)) stats.contentHits++;
+    else {
+      let meta: ContentMeta;
+      if (isSvg(bytes)) meta = { svg: true };
+      else {
+        const info = await sharp(bytes).metadata();
+        if (info.width === undefined || info.height === undefined) throw new Error("not a picture");
+        meta = {
+          width: info.width,
+          height: info.height,
+          fallback: info.hasAlpha || info.format === "png" ? "png" : "jpg",
+        };
+        writeAtomic(join(dir, "original", content), bytes);
+      }
+      writeAtomic(metaFile, JSON.stringify(meta));
+    }
+    writeAtomic(entryFile, JSON.stringify({ url, content, at: now() } satisfies UrlEntry));
+    return content;
+  }
+
+  /** One variant's file name, encoded unless the cache has it. */
+  async function variant(content: string, width: number, format: Format): Promise<string> {
+    const name = `img-${content}-${width}.${format}`;
+    const file = join(files, name);
+    if (!existsSync(file)) {
+      await encode(async () => {
+        if (existsSync(file)) return;
+        const image = sharp(join(dir, "original", content)).resize({ width, withoutEnlargement: true });
+        const out =
+          format === "avif"
+            ? image.avif({ quality: 55, effort: 2 })
+            : format === "webp"
+              ? image.webp({ quality: 76, effort: 3 })
+              : format === "png"
+                ? image.png({ compressionLevel: 8, palette: true, quality: 90 })
+                : image.jpeg({ quality: 78, progressive: true });
+        writeAtomic(file, await out.toBuffer());
+        stats.encoded++;
+      });
+    }
+    used.set(name, file);
+    return name;
+  }
+
+  async function build(url: string, opts: PictureOptions): Promise<ResponsivePicture> {
+    const content = await contentOf(url);
+    const meta = readJson<ContentMeta>(join(dir, "content", `${content}.json`));
+    if (meta === null) throw new Error("cache entry unreadable");
+    if ("svg" in meta) return { kind: "original", src: url, failed: false };
+    const largest = Math.max(...opts.widths);
+    const widths = [...new Set([...opts.widths.filter((w) => w < meta.width), Math.min(meta.width, largest)])].sort(
+      (a, b) => a - b,
+    );
+    const height = Math.round((meta.height * widths.at(-1)!) / meta.width);
+    const set = async (format: Format) =>
+      (await Promise.all(widths.map(async (w) => `${ASSET_PREFIX}${await variant(content, w, format)} ${w}w`))).join(
+        ", ",
+      );
+    const [avif, webp, fallback] = await Promise.all([set("avif"), set("webp"), set(meta.fallback)]);
+    return {
+      kind: "raster",
+      width: widths.at(-1)!,
+      height,
+      src: `${ASSET_PREFIX}img-${content}-${widths.at(-1)!}.${meta.fallback}`,
+      srcset: fallback,
+      sources: [
+        { type: MIME.avif, srcset: avif },
+        { type: MIME.webp, srcset: webp },
+      ],
+    };
+  }
+
+  return {
+    stats,
+    used,
+    /** The responsive picture of `url`, or the URL itself (warned) when it cannot be had. */
+    picture(url: string, use: PictureUse, opts: PictureOptions): Promise<ResponsivePicture> {
+      const memoKey = `${opts.widths.join(",")} ${url}`;
+      let made = memo.get(memoKey);
+      if (made === undefined) {
+        made = /^https?:\/\//i.test(url)
+          ? build(url, opts).catch((error: unknown): ResponsivePicture => {
+              stats.failed++;
+              return { kind: "original", src: url, failed: true, reason: (error as Error).message };
+            })
+          : Promise.resolve({ kind: "original", src: url, failed: false } as const);
+        memo.set(memoKey, made);
+      }
+      return made.then((p) => {
+        if (p.kind === "original" && p.failed) warnOnce(url, use, p.reason ?? "");
+        return p;
+      });
+    },
+  };
+
+  function warnOnce(url: string, use: PictureUse, reason: string): void {
+    const key = `${use.chain}\u0000${use.key}\u0000${url}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    warn(`images: chain "${use.chain}", ${use.key}: ${url} could not be used (${reason}); the original URL is kept`);
+  }
+}
+
+export type Pipeline = ReturnType<typeof createPipeline>;
+
+/** Links (or copies) the variant files a build's pages use into its `_assets/`; returns how many. */
+export function copyUsedImages(used: ReadonlyMap<string, string>, outDir: string): number {
+  const assets = join(outDir, "_assets");
+  mkdirSync(assets, { recursive: true });
+  for (const [name, file] of used) {
+    const target = join(assets, name);
+    if (existsSync(target)) continue;
+    try {
+      linkSync(file, target);
+    } catch {
+      copyFileSync(file, target);
+    }
+  }
+  return used.size;
+}
+
+const SHARED = Symbol.for("storefront.build-images");
+
+/**
+ * The pipeline of this build process (one per process, shared by every page and chain, and found by
+ * the `astro:build:done` hook through the same global). The cache folder is `IMAGE_CACHE_DIR`, which
+ * astro.config.mjs sets to the project's `node_modules/.cache/images/` unless given.
+ */
+export function buildPipeline(): Pipeline {
+  const g = globalThis as { [SHARED]?: Pipeline };
+  g[SHARED] ??= createPipeline({
+    cacheDir: process.env["IMAGE_CACHE_DIR"] || resolve("node_modules/.cache/images"),
+    ...(process.env["IMAGE_CACHE_TTL_HOURS"] ? { ttlMs: Number(process.env["IMAGE_CACHE_TTL_HOURS"]) * 3600_000 } : {}),
+  });
+  return g[SHARED];
+}
+
+/** The pipeline this process used, if any page asked for a picture. */
+export function usedPipeline(): Pipeline | undefined {
+  return (globalThis as { [SHARED]?: Pipeline })[SHARED];
+}
