@@ -11,11 +11,11 @@
  * build (`npm run build`); starts the demo gateway on the port the build calls unless one already
  * listens there, and signs in as the chain's seeded demo member for the clip figures.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
+import { benchChain, couponCount, tenantFile } from "./lib/bench-chain.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
@@ -30,26 +30,8 @@ const RUNS = Math.max(1, Number(args.get("runs") ?? 3));
 const CPU_SLOWDOWN = 4;
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 
-/** A file of the pulled tenant snapshots. */
-const tenantFile = <T>(site: string, file: string): T | null =>
-  existsSync(`tenants/${site}/${file}`) ? (JSON.parse(readFileSync(`tenants/${site}/${file}`, "utf8")) as T) : null;
-
-/** Coupons a chain lists, from its pulled department counts. */
-function couponCount(site: string): number {
-  const list = tenantFile<{ GetProductCategories: { NoOfCoupons: number }[] }>(site, "departments.json");
-  return list?.GetProductCategories.reduce((n, c) => n + c.NoOfCoupons, 0) ?? 0;
-}
-
 /** The chain to measure and the gateway origin its built pages call. */
-function target(): { site: string; gateway: string } {
-  const model = JSON.parse(readFileSync(`${DIST}/_routing/routing.json`, "utf8")) as {
-    sites: { site: string; gatewayOrigin: string }[];
-  };
-  const wanted = args.get("site") ?? model.sites.toSorted((a, b) => couponCount(b.site) - couponCount(a.site))[0]?.site;
-  const entry = model.sites.find((s) => s.site === wanted);
-  if (!entry) throw new Error(`${wanted ?? "no site"} is not in ${DIST}: build it first (npm run build)`);
-  return { site: entry.site, gateway: entry.gatewayOrigin };
-}
+const target = (): { site: string; gateway: string } => benchChain(DIST, args.get("site"));
 
 /** A page of a fresh context with the CPU slowed down and the probes installed. */
 async function throttledPage(browser: Browser, session: StoredSession | null): Promise<Page> {
