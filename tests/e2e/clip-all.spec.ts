@@ -56,6 +56,8 @@ test("a member clips a department: progress, badge, one toast, a failure retried
   page,
   request,
 }) => {
+  // Three runs, their toasts (the summary stays 8 s) and axe once they are gone: a long flow.
+  test.setTimeout(60_000);
   const member = await registerMember(request, SITE, "1357");
   const session = await seedSession(page, request, member);
   const list = await gatewayPost<{ Specials: Special[] }>(
