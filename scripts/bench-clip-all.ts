@@ -12,17 +12,16 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import type { Browser, Page } from "@playwright/test";
 import { saveMyCart } from "../src/api/cart.ts";
 import { createGatewayClient, type CallFailure, type GatewayClient } from "../src/api/client.ts";
 import { getCategoriesForCoupons, getDetailsForCoupons, type Coupon } from "../src/api/coupons.ts";
 import { saveCartArgs } from "../src/features/coupons/clip-outcomes.ts";
 import { runQueue } from "../src/features/coupons/clip-queue.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { benchChain, tenantFile } from "./lib/bench-chain.ts";
+import { benchChain, tenantFile, throttledPage } from "./lib/bench-chain.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
-import { demoMemberSession, median, type StoredSession } from "./lib/measure.ts";
+import { demoMemberSession, median } from "./lib/measure.ts";
 import { startPreviewServer } from "./serve.ts";
 
 const USAGE = `Usage: npm run bench:clip-all -- [--dist=DIR] [--site=<site>] [--count=100] [--runs=3] [--cpu=4]
@@ -31,17 +30,26 @@ A member presses "Clip all" on a list of --count coupons not yet clipped (the la
 with that many, else All Coupons with the rest clipped beforehand), in Chromium at 4x CPU slowdown;
 reports the time to the last badge update and checks the gateway received --count SaveMyCart calls.
 Needs a build (npm run build) and the build's gateway port free: the script starts its own gateway.`;
-const { values: cli } = parseArgs({
-  options: {
-    dist: { type: "string" },
-    site: { type: "string" },
-    count: { type: "string" },
-    runs: { type: "string" },
-    cpu: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-  strict: true,
-});
+/** The command line, or the usage and exit code 2 for an unknown or malformed option. */
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        dist: { type: "string" },
+        site: { type: "string" },
+        count: { type: "string" },
+        runs: { type: "string" },
+        cpu: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`bench:clip-all: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const cli = readArgs();
 if (cli.help) {
   console.log(USAGE);
   process.exit(0);
@@ -139,19 +147,6 @@ function clipAllProbe(): Promise<ClipAllMarks> {
   });
 }
 
-/** A page of a fresh context, signed in, with the CPU slowed down. */
-async function throttledPage(browser: Browser, session: StoredSession): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-    [session.key, session.value],
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return page;
-}
-
 async function main(): Promise<void> {
   const { site, gateway } = benchChain(DIST, cli.site);
   const port = Number(new URL(gateway).port || 80);
@@ -190,7 +185,7 @@ the SaveMyCart calls it receives; stop what listens there first`);
           `bench:clip-all — ${site}, ${scope.label}: ${scope.left} to clip; Chromium ${browser.version()}, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs`,
         );
       }
-      const page = await throttledPage(browser, session);
+      const page = await throttledPage(browser, { cpu: CPU_SLOWDOWN, session });
       await page.goto(`${preview.url}${scope.path}`);
       await page.getByRole("button", { name: `Clip all (${scope.left})` }).waitFor({ timeout: 120_000 });
       saves = 0;

@@ -15,7 +15,7 @@ import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { benchChain, couponCount, tenantFile } from "./lib/bench-chain.ts";
+import { benchChain, couponCount, tenantFile, throttledPage } from "./lib/bench-chain.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { demoMemberSession, flagArgs, median } from "./lib/measure.ts";
@@ -34,24 +34,12 @@ const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const target = (): { site: string; gateway: string } => benchChain(DIST, args.get("site"));
 
 /** A page of a fresh context with the CPU slowed down and the probes installed. */
-async function throttledPage(browser: Browser, session: StoredSession | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(BENCH_PROBE);
-  if (session) {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-      [session.key, session.value],
-    );
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return page;
-}
+const benchPage = (browser: Browser, session: StoredSession | null): Promise<Page> =>
+  throttledPage(browser, { cpu: CPU_SLOWDOWN, session, initScript: BENCH_PROBE });
 
 /** One guest load of /coupons: first card, first page, longest task, "Show more", every card, search. */
 async function measureLoad(browser: Browser, base: string, site: string): Promise<Record<string, number>> {
-  const page = await throttledPage(browser, null);
+  const page = await benchPage(browser, null);
   await page.goto(`${base}/${site}/coupons/`);
   await page.waitForFunction(() => ((window as unknown as { __bench: LoadMarks }).__bench.page ?? 0) > 0, null, {
     timeout: 60_000,
@@ -90,7 +78,7 @@ async function measureClip(
   site: string,
   gateway: string,
 ): Promise<Record<string, number>> {
-  const page = await throttledPage(browser, await memberSession(site, gateway));
+  const page = await benchPage(browser, await memberSession(site, gateway));
   await page.goto(`${base}/${site}/coupons/`);
   const card = page
     .locator(".coupon-grid > li")
