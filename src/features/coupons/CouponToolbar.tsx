@@ -49,12 +49,13 @@ export default function CouponToolbar({ query, onChange, matches, children }: Pr
           ))}
         </select>
       </div>
-      {children}
       <p className="visually-hidden" role="status">
         {matches === null || query.q.trim() === ""
           ? ""
           : `${matches} ${matches === 1 ? "coupon matches" : "coupons match"}`}
       </p>
+      {/* After the match count, so the form's first status stays the count. */}
+      {children}
     </form>
   );
 }
