@@ -11,11 +11,11 @@
  * build (`npm run build`); starts the demo gateway on the port the build calls unless one already
  * listens there, and signs in as the chain's seeded demo member for the clip figures.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { startDemoGateway } from "./demo-gateway/server.ts";
+import { benchChain, couponCount, tenantFile, throttledPage } from "./lib/bench-chain.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { commandLine } from "./lib/cli.ts";
@@ -36,46 +36,16 @@ const RUNS = Math.max(1, Number(args.runs ?? 3));
 const CPU_SLOWDOWN = 4;
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 
-/** A file of the pulled tenant snapshots. */
-const tenantFile = <T>(site: string, file: string): T | null =>
-  existsSync(`tenants/${site}/${file}`) ? (JSON.parse(readFileSync(`tenants/${site}/${file}`, "utf8")) as T) : null;
-
-/** Coupons a chain lists, from its pulled department counts. */
-function couponCount(site: string): number {
-  const list = tenantFile<{ GetProductCategories: { NoOfCoupons: number }[] }>(site, "departments.json");
-  return list?.GetProductCategories.reduce((n, c) => n + c.NoOfCoupons, 0) ?? 0;
-}
-
 /** The chain to measure and the gateway origin its built pages call. */
-function target(): { site: string; gateway: string } {
-  const model = JSON.parse(readFileSync(`${DIST}/_routing/routing.json`, "utf8")) as {
-    sites: { site: string; gatewayOrigin: string }[];
-  };
-  const wanted = args.site ?? model.sites.toSorted((a, b) => couponCount(b.site) - couponCount(a.site))[0]?.site;
-  const entry = model.sites.find((s) => s.site === wanted);
-  if (!entry) throw new Error(`${wanted ?? "no site"} is not in ${DIST}: build it first (npm run build)`);
-  return { site: entry.site, gateway: entry.gatewayOrigin };
-}
+const target = (): { site: string; gateway: string } => benchChain(DIST, args.site);
 
 /** A page of a fresh context with the CPU slowed down and the probes installed. */
-async function throttledPage(browser: Browser, session: StoredSession | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(BENCH_PROBE);
-  if (session) {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-      [session.key, session.value],
-    );
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return page;
-}
+const benchPage = (browser: Browser, session: StoredSession | null): Promise<Page> =>
+  throttledPage(browser, { cpu: CPU_SLOWDOWN, session, initScript: BENCH_PROBE });
 
 /** One guest load of /coupons: first card, first page, longest task, "Show more", every card, search. */
 async function measureLoad(browser: Browser, base: string, site: string): Promise<Record<string, number>> {
-  const page = await throttledPage(browser, null);
+  const page = await benchPage(browser, null);
   await page.goto(`${base}/${site}/coupons/`);
   await page.waitForFunction(() => ((window as unknown as { __bench: LoadMarks }).__bench.page ?? 0) > 0, null, {
     timeout: 60_000,
@@ -114,7 +84,7 @@ async function measureClip(
   site: string,
   gateway: string,
 ): Promise<Record<string, number>> {
-  const page = await throttledPage(browser, await memberSession(site, gateway));
+  const page = await benchPage(browser, await memberSession(site, gateway));
   await page.goto(`${base}/${site}/coupons/`);
   const card = page
     .locator(".coupon-grid > li")

@@ -28,6 +28,8 @@ export type DemoGatewayOptions = {
   sessionTtlMs?: number;
   /** Folder of chains added by data (`<site>.json`); default scripts/demo-gateway/chains/, else GATEWAY_CHAINS_DIR. */
   chainsDir?: string;
+  /** Told of every request (method, path) as it arrives: a benchmark counts the calls it received. */
+  onRequest?: (method: string, path: string) => void;
 };
 
 /** A running gateway. */
@@ -49,7 +51,15 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Run
   const app = createApp(gw);
   const hostname = options.hostname ?? "127.0.0.1";
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname }, () => resolve(s as Server));
+    const { onRequest } = options;
+    const fetch: typeof app.fetch =
+      onRequest === undefined
+        ? app.fetch
+        : (request, ...rest) => {
+            onRequest(request.method, new URL(request.url).pathname);
+            return app.fetch(request, ...rest);
+          };
+    const s = serve({ fetch, port: options.port, hostname }, () => resolve(s as Server));
     (s as Server).once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;

@@ -9,8 +9,8 @@ import { atom } from "nanostores";
 /** The kinds of toast the specs use. */
 export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** Per-toast options. */
-export type ToastOptions = { duration?: number };
+/** Per-toast options; `action` is a button in the toast (sonner's action, e.g. an Undo). */
+export type ToastOptions = { duration?: number; action?: { label: string; onClick: () => void } };
 
 /** Default display time (shopping spec §9: toast auto-close 2000 ms). */
 export const TOAST_MS = 2000;
@@ -37,7 +37,11 @@ export function markOutletReady(): void {
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): void {
   $outletWanted.set(true);
   void Promise.all([import("sonner"), outletListening]).then(([sonner]) => {
-    sonner.toast[kind](message, { duration: options.duration ?? TOAST_MS });
+    const { action } = options;
+    sonner.toast[kind](message, {
+      duration: options.duration ?? TOAST_MS,
+      ...(action === undefined ? {} : { action: { label: action.label, onClick: () => action.onClick() } }),
+    });
   });
 }
 

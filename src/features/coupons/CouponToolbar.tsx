@@ -2,6 +2,7 @@
  * Search and sort of the loaded coupons. Both are kept in the address by the parent, so a filtered
  * list can be shared; a status line tells screen readers how many coupons match.
  */
+import type { ReactNode } from "react";
 import { SORTS, SORT_LABELS } from "./coupon-query.ts";
 import type { ListQuery, SortKey } from "./coupon-query.ts";
 
@@ -10,10 +11,12 @@ type Props = {
   onChange: (next: ListQuery) => void;
   /** Matching coupons; null while the list is not loaded. */
   matches: number | null;
+  /** Controls that act on the whole list ("Clip all"), after the sort menu. */
+  children?: ReactNode;
 };
 
 /** The search box with its submit button, the sort menu and the match count. */
-export default function CouponToolbar({ query, onChange, matches }: Props) {
+export default function CouponToolbar({ query, onChange, matches, children }: Props) {
   return (
     <form className="coupon-toolbar" role="search" aria-label="Coupons" onSubmit={(e) => e.preventDefault()}>
       <div className="coupon-field">
@@ -51,6 +54,8 @@ export default function CouponToolbar({ query, onChange, matches }: Props) {
           ? ""
           : `${matches} ${matches === 1 ? "coupon matches" : "coupons match"}`}
       </p>
+      {/* After the match count, so the form's first status stays the count. */}
+      {children}
     </form>
   );
 }

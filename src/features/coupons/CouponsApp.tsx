@@ -6,6 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../session/use-user.ts";
+import ClipAllButton from "./ClipAllButton.tsx";
 import CouponResults from "./CouponResults.tsx";
 import CouponToolbar from "./CouponToolbar.tsx";
 import DepartmentList from "./DepartmentList.tsx";
@@ -109,7 +110,9 @@ export default function CouponsApp({
           onChange={setQuery}
           // Announced once the filtered list is drawn (the deferred query has caught up).
           matches={state.status === "ready" && deferred === query ? shown.length : null}
-        />
+        >
+          <ClipAllButton coupons={shown} categoryId={selected} />
+        </CouponToolbar>
         {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
         <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
           <CouponResults

@@ -17,7 +17,7 @@ import type { ClipAction } from "./clip-outcomes.ts";
 import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
 
 /** A guest's click: the message, the current address as the post-login target, then /login. */
-function sendGuestToLogin(): void {
+export function sendGuestToLogin(): void {
   // The toast must outlive the navigation, so the next page (/login) shows it.
   setFlash({ type: "info", message: LOGIN_TO_ADD_TEXT, duration: TOAST_MS });
   rememberCurrentPage();

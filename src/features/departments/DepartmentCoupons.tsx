@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { ClipTexts } from "../coupons/clip-outcomes.ts";
+import ClipAllButton from "../coupons/ClipAllButton.tsx";
 import CouponResults from "../coupons/CouponResults.tsx";
 import { useCouponList } from "../coupons/use-coupons.ts";
 import { useUser } from "../session/use-user.ts";
@@ -22,14 +23,20 @@ type Props = {
 export default function DepartmentCoupons({ categoryId, texts, hasPreview = false, children }: Props) {
   const user = useUser();
   const { state, retry } = useCouponList(categoryId, user);
+  const coupons = state.status === "ready" ? state.coupons : [];
   return (
-    <CouponResults
-      state={state}
-      shown={state.status === "ready" ? state.coupons : []}
-      categoryId={categoryId}
-      texts={texts}
-      onRetry={retry}
-      preview={hasPreview ? children : null}
-    />
+    <>
+      <div className="clip-all-bar">
+        <ClipAllButton coupons={coupons} categoryId={categoryId} />
+      </div>
+      <CouponResults
+        state={state}
+        shown={coupons}
+        categoryId={categoryId}
+        texts={texts}
+        onRetry={retry}
+        preview={hasPreview ? children : null}
+      />
+    </>
   );
 }
