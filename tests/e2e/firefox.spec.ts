@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import type { Browser, BrowserContext, Page } from "puppeteer-core";
+import type { Browser, BrowserContext, ElementHandle, Page } from "puppeteer-core";
 import puppeteer from "puppeteer-core";
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { DIST_DIR, E2E_PORT } from "./settings.ts";
@@ -217,11 +217,11 @@ for (const site of demoChains()) {
         await page.goto(`${BASE}${weeklyAd}`);
         // The ad's first page is a button named by its hidden text ('Open page 1 of 3 full screen').
         const opener = await page.waitForFunction(() =>
-          [...document.querySelectorAll("button")].find(
+          [...document.querySelectorAll<HTMLButtonElement>("button")].find(
             (b) => b.checkVisibility() && /^Open page 1 of \d+ full screen$/.test(b.textContent.trim()),
           ),
         );
-        await opener.asElement()?.click();
+        await (opener.asElement() as ElementHandle<HTMLButtonElement> | null)?.click();
         const dialog = await page.waitForSelector("dialog[open]", { visible: true });
         const box = await dialog?.boundingBox();
         expect(box?.width, "the lightbox fills the window's width").toBeGreaterThanOrEqual(1260);

@@ -34,7 +34,7 @@ export type AxeScope = {
   /** Also axe's best practices (landmark-unique, region, heading order …), as the axe sweep runs. */
   bestPractice?: boolean;
   /** Only this part of the page (a CSS selector): an opened menu, dialog or form after the whole page was checked. */
-  include?: string;
+  include?: string | undefined;
 };
 
 /**
