@@ -29,15 +29,35 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
+/** What `axeViolations` checks beyond the WCAG tags, and where. */
+export type AxeScope = {
+  /** Also axe's best practices (landmark-unique, region, heading order …), as the axe sweep runs. */
+  bestPractice?: boolean;
+  /** Only this part of the page (a CSS selector): an opened menu, dialog or form after the whole page was checked. */
+  include?: string | undefined;
+};
+
+/**
+ * Every axe violation on the page as one readable line each (rule, impact, help, up to five
+ * elements; an element inside a frame is named by its frame and itself). Frames are checked too.
+ */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  const tags = scope.bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;
+  // Only violations come back in full: the passes' node lists cost time on long pages.
+  const results = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes
         .map((n) => n.target.join(" "))
         .slice(0, 5)
         .join(", ")}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page. */
+export async function expectAccessible(page: Page, scope: AxeScope = {}): Promise<void> {
+  expect(await axeViolations(page, scope), `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -2,11 +2,12 @@
  * /contact on a phone (390×844), on the large chain (sections, Central time) and a small one (city
  * tabs, the default New York time): today's hours line is marked and every store says 'Open now' or
  * 'Closed now' as its hours say for a clock the test sets, in the chain's time zone; the list has one
- * map, and it moves to the store a shopper picks.
+ * map, and it moves to the store a shopper picks. The About page's store locations (theme 2 chains
+ * that list them) show the same hours with the same marks.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { requireSite } from "./support/chains.ts";
+import { demoChains, localSettings, requireSite, snapshot } from "./support/chains.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,9 +31,12 @@ const DAYS = { wednesday: "2026-11-25T21:30:00", sunday: "2026-11-29T21:30:00" }
 
 type Seen = { name: string; lines: string[]; today: number[]; now: string; tag: string };
 
-/** Every store's hours lines, which are marked today, and its open/closed text, once the script has run. */
-async function hoursSeen(page: Page): Promise<Seen[]> {
-  const withHours = page.locator("[data-store-card]:has([data-store-hours])");
+/**
+ * Every store's hours lines, which are marked today, and its open/closed text, once the script has
+ * run: the store cards of /contact, or the items of another list of stores (`stores`).
+ */
+async function hoursSeen(page: Page, stores = "[data-store-card]"): Promise<Seen[]> {
+  const withHours = page.locator(`${stores}:has([data-store-hours])`);
   const count = await withHours.count();
   expect(count).toBeGreaterThan(0);
   await expect.poll(() => page.locator("[data-hours-now][data-open]").count()).toBe(count);
@@ -50,27 +54,71 @@ async function hoursSeen(page: Page): Promise<Seen[]> {
   );
 }
 
+/** The zone's UTC offset ('-06:00') on a local date-time, for `new Date(local + offset)`. */
+function offsetOf(zone: string, local: string): string {
+  const noonUtc = new Date(`${local.slice(0, 10)}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(noonUtc)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return name === "GMT" ? "+00:00" : (name ?? "").replace("GMT", "");
+}
+
+/** Whether every store's hours show as `EXPECTED` says for `day`. */
+function expectHours(seen: Seen[], day: keyof typeof DAYS): void {
+  for (const store of seen) {
+    const expected = EXPECTED[store.lines.join("|")];
+    expect(expected, `${store.name}: hours without a worked-out expectation: ${store.lines.join(" / ")}`).toBeDefined();
+    const [line, open] = expected![day];
+    expect(store, store.name).toEqual({
+      ...store,
+      today: [line],
+      now: open ? "Open now" : "Closed now",
+      tag: `${store.lines[line]} (today)`,
+    });
+  }
+}
+
+// The About page's store locations (theme 2 chains with the flag): the same hours, the same marks.
+const aboutChains = demoChains().filter((site) => localSettings(site).flags?.["aboutStoreLocations"] === true);
+test("a demo chain lists its store locations on the About page", () => {
+  expect(aboutChains.length, "no demo chain sets flags.aboutStoreLocations").toBeGreaterThan(0);
+});
+for (const site of aboutChains) {
+  const zone = String(localSettings(site).flags?.["storeTimeZone"] ?? "America/New_York");
+  for (const day of ["wednesday", "sunday"] as const) {
+    const utcOffset = offsetOf(zone, DAYS[day]);
+    test(`${site} /about: each location's hours with today's line and open or closed now on ${day} 9:30 PM ${zone}`, async ({
+      page,
+    }) => {
+      requireSite(site);
+      await page.clock.setFixedTime(new Date(`${DAYS[day]}${utcOffset}`));
+      await page.goto(`/${site}/about/`);
+      const locations = page.getByRole("region", { name: "Our Locations" }).getByRole("listitem");
+      const seen = await hoursSeen(page, "li.location");
+      expect(seen.length, "every location with hours").toBe(
+        await locations.filter({ has: page.locator("[data-store-hours]") }).count(),
+      );
+      expect(seen.map((s) => s.name)).toEqual(
+        snapshot<{ GetClientStores: { ClientStoreName: string; StoreTimings: string }[] }>(site, "stores.json")
+          .GetClientStores.filter((s) => s.StoreTimings.trim() !== "")
+          .map((s) => s.ClientStoreName),
+      );
+      expectHours(seen, day);
+      const first = locations.first();
+      await first.scrollIntoViewIfNeeded();
+      await expect(first.locator("[data-today]")).toBeVisible();
+      await expect(first.getByText(/^(Open|Closed) now$/)).toBeVisible();
+    });
+  }
+}
+
 for (const { site, zone, utcOffset } of CHAINS) {
   for (const day of ["wednesday", "sunday"] as const) {
     test(`${site} /contact: today's hours and open or closed now on ${day} 9:30 PM ${zone}`, async ({ page }) => {
       requireSite(site);
       await page.clock.setFixedTime(new Date(`${DAYS[day]}${utcOffset}`));
       await page.goto(`/${site}/contact/`);
-      const seen = await hoursSeen(page);
-      for (const store of seen) {
-        const expected = EXPECTED[store.lines.join("|")];
-        expect(
-          expected,
-          `${store.name}: hours without a worked-out expectation: ${store.lines.join(" / ")}`,
-        ).toBeDefined();
-        const [line, open] = expected![day];
-        expect(store, store.name).toEqual({
-          ...store,
-          today: [line],
-          now: open ? "Open now" : "Closed now",
-          tag: `${store.lines[line]} (today)`,
-        });
-      }
+      expectHours(await hoursSeen(page), day);
       // The first store a shopper sees shows both.
       const first = page.locator("[data-store-card]:visible").first();
       await expect(first.locator("[data-today]")).toBeVisible();

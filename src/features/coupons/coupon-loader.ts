@@ -30,7 +30,8 @@ async function fetchList(categoryId: number, token: string | null): Promise<Coup
   try {
     const { fetchCoupons } = await couponFetch();
     const state = await fetchCoupons(categoryId, token);
-    void import("./clip-actions.ts");
+    // Left to load on its own: a page left meanwhile (the import then fails) is no error to report.
+    void preload(import("./clip-actions.ts"));
     return state;
   } catch (error) {
     // The code itself did not load (offline, a new deploy): offer the retry.

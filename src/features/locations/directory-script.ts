@@ -4,7 +4,6 @@
  * nearest first with the distance in miles, announced in the status line).
  */
 import { setUpFollowMap } from "./follow-map.ts";
-import { openAt, todayLine, weekOf } from "./hours.ts";
 import { KM_PER_MILE, distanceKm, sortByDistance, storeMatches, type LatLng } from "./stores.ts";
 
 function positionOf(card: HTMLElement): LatLng | null {
@@ -99,7 +98,8 @@ function setUpFilter(root: HTMLElement): void {
   const texts = cards.map((card) => {
     const details = card.querySelector(".store-details")?.cloneNode(true);
     if (!(details instanceof HTMLElement)) return "";
-    details.querySelectorAll("[data-show-on-map]").forEach((el) => el.remove());
+    // What the page adds is no part of the store: 'Show on map', today's mark, open or closed now.
+    details.querySelectorAll("[data-show-on-map], .store-hours-today, [data-hours-now]").forEach((el) => el.remove());
     return details.textContent.replace(/\s+/g, " ");
   });
   const groups = [...root.querySelectorAll<HTMLElement>(".store-section, [data-city-panel]")];
@@ -121,56 +121,10 @@ function setUpFilter(root: HTMLElement): void {
   });
 }
 
-/**
- * Today's line of every store's hours and 'Open now' / 'Closed now' at this minute in the chain's
- * time zone, again every minute. Hours the parser cannot read for today stay as written, with no
- * claim; a time zone the browser does not know makes no claim either.
- */
-function setUpHours(root: HTMLElement): void {
-  const timeZone = root.dataset["timeZone"] ?? "America/New_York";
-  const stores = [...root.querySelectorAll<HTMLElement>("[data-store-hours]")].map((el) => {
-    const lines = [...el.querySelectorAll<HTMLElement>("[data-hours-line]")];
-    const texts = lines.map((l) => l.textContent.trim());
-    return { lines, texts, week: weekOf(texts), now: el.querySelector<HTMLElement>("[data-hours-now]") };
-  });
-  const mark = () => {
-    const at = new Date();
-    for (const { lines, texts, week, now } of stores) {
-      let today: number;
-      let open: boolean | null;
-      try {
-        today = todayLine(texts, at, timeZone);
-        open = openAt(week, at, timeZone);
-      } catch {
-        return;
-      }
-      lines.forEach((line, i) => {
-        const on = i === today;
-        line.toggleAttribute("data-today", on);
-        line.querySelector(".store-hours-today")?.remove();
-        if (on) {
-          const tag = document.createElement("span");
-          tag.className = "store-hours-today";
-          tag.textContent = " (today)";
-          line.append(tag);
-        }
-      });
-      if (now === null) continue;
-      now.textContent = open === null ? "" : open ? "Open now" : "Closed now";
-      if (open === null) now.removeAttribute("data-open");
-      else now.dataset["open"] = String(open);
-    }
-  };
-  if (stores.length === 0) return;
-  mark();
-  window.setInterval(mark, 60_000);
-}
-
-/** Tabs, 'Use my location', the filter of a long list, the hours and the phone map for one directory. */
+/** Tabs, 'Use my location', the filter of a long list and the phone map for one directory (the hours: StoreHours.astro). */
 export function enhanceDirectory(root: HTMLElement): void {
   setUpFilter(root);
   setUpTabs(root);
   setUpNearMe(root);
-  setUpHours(root);
   setUpFollowMap(root);
 }

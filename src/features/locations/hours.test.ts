@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTimeZone } from "../../tenant/time-zone.ts";
-import { openAt, parseHoursLine, todayLine, weekOf, zonedTime } from "./hours.ts";
+import { hoursNow, openAt, parseHoursLine, todayLine, weekOf, zonedTime } from "./hours.ts";
 
 const NY = "America/New_York";
 const CHICAGO = "America/Chicago";
@@ -125,5 +125,21 @@ describe("todayLine", () => {
   });
   it("is -1 when no readable line covers today", () => {
     expect(todayLine(["Holidays: 8:00 AM - 6:00 PM"], ny("2026-11-25T12:00:00"), NY)).toBe(-1);
+  });
+});
+
+describe("hoursNow", () => {
+  const lines = ["Mon - Sat: 7:00 AM - 10:00 PM", "Sun: 8:00 AM - 9:00 PM"];
+  it("gives today's line and open or closed in the chain's zone", () => {
+    expect(hoursNow(lines, ny("2026-11-25T21:30:00"), NY)).toEqual({ today: 0, open: true });
+    expect(hoursNow(lines, ny("2026-11-29T21:30:00"), NY)).toEqual({ today: 1, open: false });
+    // Sunday 10:30 PM in New York is 9:30 PM in Chicago: still Sunday there, and closed.
+    expect(hoursNow(lines, ny("2026-11-29T22:30:00"), CHICAGO)).toEqual({ today: 1, open: false });
+    // Monday 0:30 AM in New York is Sunday 11:30 PM in Chicago: Sunday's line, not Monday's.
+    expect(hoursNow(lines, ny("2026-11-30T00:30:00"), CHICAGO)).toEqual({ today: 1, open: false });
+  });
+  it("makes no claim for hours it cannot read, or a zone the runtime does not know", () => {
+    expect(hoursNow(["Call the store for hours"], ny("2026-11-25T12:00:00"), NY)).toEqual({ today: -1, open: null });
+    expect(hoursNow(lines, ny("2026-11-25T12:00:00"), "Central Time")).toEqual({ today: -1, open: null });
   });
 });

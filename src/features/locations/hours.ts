@@ -125,3 +125,18 @@ export function todayLine(lines: readonly string[], at: Date, timeZone: string):
   });
   return found;
 }
+
+/** What a store's hours say at an instant: the index of today's line (-1: none) and open now (null: unknown). */
+export type HoursNow = { today: number; open: boolean | null };
+
+/**
+ * Today's line and open or closed for a store's hours lines at an instant in an IANA time zone; a
+ * zone the runtime does not know makes no claim ({ today: -1, open: null }).
+ */
+export function hoursNow(lines: readonly string[], at: Date, timeZone: string): HoursNow {
+  try {
+    return { today: todayLine(lines, at, timeZone), open: openAt(weekOf(lines), at, timeZone) };
+  } catch {
+    return { today: -1, open: null };
+  }
+}
