@@ -167,11 +167,15 @@ test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
     const url = await barcode.getAttribute("src");
     expect(url).toMatch(/^https?:\/\/.+/);
     const remembered = () => page.evaluate((key) => localStorage.getItem(key), cardKey(site));
-    expect(JSON.parse((await remembered()) ?? "null")).toEqual({
-      member: record.MemberNumber,
-      url,
-      number: record.MemberNumber,
-    });
+    // Remembered with a copy of the image itself (a data: URL), which draws at the till offline.
+    await expect
+      .poll(async () => JSON.parse((await remembered()) ?? "null") as unknown)
+      .toEqual({
+        member: record.MemberNumber,
+        url,
+        number: record.MemberNumber,
+        image: expect.stringMatching(/^data:image\/[a-z+.-]+;base64,/),
+      });
 
     // Next visit: the card call is held, then fails; the image is asked for before the call is made.
     const order: string[] = [];
