@@ -195,9 +195,11 @@ for (const site of demoChains()) {
       await page.waitForSelector(cardButtons);
       const button = (await page.$$(cardButtons))[1];
       const id = Number(await button?.evaluate((el) => el.closest("li")?.getAttribute("data-coupon-id")));
+      // Watched from before the press: the toast shows for two seconds, which a busy machine can miss.
+      const toastShown = seeText("[data-sonner-toast]", "Item added to cart.");
       await button?.click();
       await badgeShows("1");
-      await seeText("[data-sonner-toast]", "Item added to cart.");
+      await toastShown;
       await expect.poll(() => gatewayCart(request, site, member.email)).toEqual([id]);
     });
 
@@ -251,9 +253,10 @@ for (const site of demoChains()) {
         await page.type("#contact-message", "Hello from Firefox");
         await passCaptcha("contact-");
         const relayed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/${site}/contact`));
+        const toastShown = seeText("[data-sonner-toast]", "An email has been sent!");
         await page.click(`${form} button[type="submit"]`);
         await relayed;
-        await seeText("[data-sonner-toast]", "An email has been sent!");
+        await toastShown;
         await expect
           .poll(async () =>
             (await demo<{ emails: Email[] }>(request, `emails?site=${site}`)).emails.some((e) => e.body.includes(tag)),
