@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole demo on one machine — demo gateway (in-process, state in .gateway-state/),
  * pull, form relay, build, preview server — then prints every address and the demo logins. Ctrl-C
- * stops it all. GATEWAY_PORT (default 8787), RELAY_PORT (default 8790) and PORT (default 4321)
+ * stops it all. It pulls into and builds from a copy of tenants/ in .gateway-state/tenants/ without the
+ * test suite's chains (lib/demo-tenants.ts): the committed snapshots never change, whatever the port. GATEWAY_PORT (default 8787), RELAY_PORT (default 8790) and PORT (default 4321)
  * choose the ports.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { limitsFromEnv } from "./form-relay/env.ts";
 import type { RunningRelay } from "./form-relay/server.ts";
 import { startFormRelay } from "./form-relay/server.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
+import { demoTenantsCopy } from "./lib/demo-tenants.ts";
 import { commandLine } from "./lib/cli.ts";
 import { isPortFree } from "./lib/listen.ts";
 import { banner, ROOT, run, stopCurrentChild, type Command } from "./lib/run.ts";
@@ -26,8 +28,9 @@ const { values: cli } = commandLine(
   "start",
   `Usage: npm start [-- --verbose]
 
-The whole demo on this machine: demo gateway, pull, form relay, build and preview server. The pull's
-and the build's output go to start.log (--verbose: to the console as well as the steps).
+The whole demo on this machine: demo gateway, pull, form relay, build and preview server. The pull
+writes .gateway-state/tenants/ (a copy of tenants/ without the test chains), never tenants/ itself.
+The pull's and the build's output go to start.log (--verbose: to the console as well as the steps).
 Environment: PORT (4321), GATEWAY_PORT (8787), RELAY_PORT (8790).`,
   { options: { verbose: { type: "boolean" } } },
 );
@@ -36,6 +39,8 @@ const PORT = Number(process.env["PORT"] ?? 4321);
 const GATEWAY_PORT = Number(process.env["GATEWAY_PORT"] ?? 8787);
 const RELAY_PORT = Number(process.env["RELAY_PORT"] ?? 8790);
 const STATE_DIR = resolve(ROOT, ".gateway-state");
+/** The demo's working copy of tenants/ (the pull writes here, the build reads here). */
+const TENANTS_COPY = resolve(STATE_DIR, "tenants");
 /** Where the pull's and the build's own output goes (unless --verbose). */
 const LOG_FILE = resolve(ROOT, "start.log");
 
@@ -93,12 +98,17 @@ async function main(): Promise<void> {
   }
 
   mkdirSync(STATE_DIR, { recursive: true });
-  gateway = await startDemoGateway({ port: GATEWAY_PORT, stateFile: resolve(STATE_DIR, "state.json") });
-  const env = { GATEWAY_URL: gateway.url, FORM_RELAY_URL: `http://localhost:${RELAY_PORT}` };
+  demoTenantsCopy(resolve(ROOT, "tenants"), TENANTS_COPY);
+  gateway = await startDemoGateway({
+    port: GATEWAY_PORT,
+    stateFile: resolve(STATE_DIR, "state.json"),
+    testChains: false,
+  });
+  const env = { GATEWAY_URL: gateway.url, FORM_RELAY_URL: `http://localhost:${RELAY_PORT}`, TENANTS_DIR: TENANTS_COPY };
   console.log(`demo gateway on ${gateway.url} (state: .gateway-state/state.json)`);
 
   if (!(await step("pull: the chains' settings and content from the gateway", { script: "scripts/pull.ts" }, env))) {
-    console.warn("pull reported failures; building with the last good snapshots in tenants/");
+    console.warn("pull reported failures; building with the last good snapshots (.gateway-state/tenants/)");
   }
   Object.assign(process.env, env);
   relay = await startFormRelay(RELAY_PORT, {

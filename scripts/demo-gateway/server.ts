@@ -28,6 +28,8 @@ export type DemoGatewayOptions = {
   sessionTtlMs?: number;
   /** Folder of chains added by data (`<site>.json`); default scripts/demo-gateway/chains/, else GATEWAY_CHAINS_DIR. */
   chainsDir?: string;
+  /** Serve the test suite's chains too (`testOnly` seeds, the hostile chain); default true. `npm start` passes false. */
+  testChains?: boolean;
   /** Told of every request (method, path) as it arrives: a benchmark counts the calls it received. */
   onRequest?: (method: string, path: string) => void;
 };
@@ -38,7 +40,10 @@ export type RunningGateway = { url: string; port: number; close(): Promise<void>
 /** Starts the demo gateway and resolves once it listens. */
 export async function startDemoGateway(options: DemoGatewayOptions): Promise<RunningGateway> {
   const now = options.now ?? Date.now;
-  const chains = buildChains({ now: now() }, options.chainsDir ?? (process.env["GATEWAY_CHAINS_DIR"] || undefined));
+  const chains = buildChains(
+    { now: now() },
+    options.chainsDir ?? (process.env["GATEWAY_CHAINS_DIR"] || undefined),
+  ).filter((chain) => options.testChains !== false || chain.testOnly !== true);
   const gw: Gateway = {
     chains: new Map(chains.map((c) => [c.site, c])),
     store: new StateStore(() => seedState(chains), options.stateFile),

@@ -2,7 +2,8 @@
  * Hostile Test Market: a chain whose every text, HTML and URL setting carries hostile values —
  * script tags, event handlers, `javascript:` and `data:` URLs, '/', '..', '#', '?', '>' and very long
  * values. It exists to prove chain isolation: the build must contain or drop every payload, and the
- * other chains must build regardless. No demo member (it is left out of the demo logins).
+ * other chains must build regardless. No demo member; a test-only chain (`testOnly`), so `npm start`'s
+ * demo leaves it out while the test suite's gateway serves it.
  *
  * Every payload, if it ever ran, would set `window.__pwned` (the browser tests look for it).
  */
@@ -195,5 +196,6 @@ export const hostile = (ctx: SeedContext): ChainSeed => {
     { Title: TEXT, Value: JS_URL, ImageURL: DATA_URL, IsSocialMedia: true, SequenceNumber: 1 },
     { Title: "Facebook", Value: DATA_URL, ImageURL: "", IsSocialMedia: true, SequenceNumber: 2 },
   ];
+  chain.testOnly = true;
   return chain;
 };

@@ -139,6 +139,8 @@ export type ChainSeed = {
   jobs: { organisationKey: string; jobs: Job[] } | null;
   /** Domain-map hosts besides `<site>.localhost` and `www.<site>.example` (chains added by data). */
   hosts?: string[];
+  /** A chain of the test suite only (the hostile chain): left out of the demo that `npm start` serves. */
+  testOnly?: true;
 };
 
 /** What a chain's seed function is given. */
