@@ -3,6 +3,13 @@
 /** 'static': no React on the page; 'interactive': the page carries a React island. */
 export type PageKind = "static" | "interactive";
 
+/**
+ * Who may see a page. 'member': a visitor without a session is sent to /login with 'Please Login to
+ * access this page' (from the page's head, before anything loads); 'guest': a signed-in visitor is
+ * sent to the site root; 'any': no guard. SiteLayout wires the guard from this field alone.
+ */
+export type Access = "member" | "guest" | "any";
+
 /** A breadcrumb step between Home and the page itself. */
 export interface Crumb {
   label: string;
@@ -20,6 +27,8 @@ export interface SiteRoute {
   /** The page's h1 and the first part of its document title. */
   title: string;
   kind: PageKind;
+  /** Who may see the page (see `Access`): SiteLayout places the guard it needs. */
+  access: Access;
   /** Steps between Home and the page. */
   crumbs: Crumb[];
   /** Left out of the sitemap: member-only pages, error pages and other views of a page. */
@@ -35,9 +44,20 @@ export interface SiteRoute {
   canonical?: string;
 }
 
-/** Builds a route entry; `pattern` defaults to the route itself (fixed routes). */
+/** Builds a route entry; `pattern` defaults to the route itself (fixed routes), `access` to 'any'. */
 export function page(route: string, title: string, kind: PageKind, extra: Partial<SiteRoute> = {}): SiteRoute {
-  return { pattern: route, params: {}, route, title, kind, crumbs: [], hidden: false, noindex: false, ...extra };
+  return {
+    pattern: route,
+    params: {},
+    route,
+    title,
+    kind,
+    access: "any",
+    crumbs: [],
+    hidden: false,
+    noindex: false,
+    ...extra,
+  };
 }
 
 /** An error page or a stand-in for one: out of the sitemap and noindex. */
@@ -51,8 +71,26 @@ export const NOT_CONTENT: Partial<SiteRoute> = { hidden: true, noindex: true };
 export const ANOTHER_VIEW: Partial<SiteRoute> = { hidden: true };
 
 /**
- * A member-only page: out of the sitemap, with /login as its canonical address, since that is the
- * page anyone without a session (every crawler) is sent to. Not noindex: a protected page has no
- * content to index, and the redirect plus the canonical say where its address leads.
+ * A member-only page (`access: "member"`): out of the sitemap, with /login as its canonical address,
+ * since that is the page anyone without a session (every crawler) is sent to. Not noindex: a
+ * protected page has no content to index, and the redirect plus the canonical say where its address
+ * leads.
  */
-export const MEMBER_PAGE: Partial<SiteRoute> = { hidden: true, canonical: "/login" };
+export const MEMBER_PAGE: Partial<SiteRoute> = { access: "member", hidden: true, canonical: "/login" };
+
+/** A page for visitors without a session (sign-in, forgot, registration): a signed-in visitor is sent to /. */
+export const GUEST_PAGE: Partial<SiteRoute> = { access: "guest" };
+
+/** The session guards a page's access asks for (SiteLayout places them). */
+export interface PageGuards {
+  /** The redirect in `<head>`, before anything loads (GuardRedirect): members' pages only. */
+  head: "member" | null;
+  /** The guard around the page's content (Guard): shown to the right visitor, the wrong one sent away. */
+  content: "member" | "guest" | null;
+}
+
+/** The guards of a page by its access: both for members' pages, the content guard for guests' pages. */
+export function guardsOf(access: Access): PageGuards {
+  if (access === "member") return { head: "member", content: "member" };
+  return { head: null, content: access === "guest" ? "guest" : null };
+}

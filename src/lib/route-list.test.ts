@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
-import { errorTenant, testTenant } from "../test-support/test-tenant.ts";
+import { guardsOf, patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
+import { EVERY_PAGE_FLAGS, errorTenant, everyPageTenant, testTenant } from "../test-support/test-tenant.ts";
 
 const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
 const find = (list: SiteRoute[], route: string) => list.find((r) => r.route === route);
@@ -186,29 +186,7 @@ describe("siteRoutes by setting", () => {
     expect(routesOf(siteRoutes(testTenant({ SHOP_TUTORIAL: 2 })))).not.toContain("/tutorial");
   });
   it("builds the one-client pages from flags", () => {
-    const all = routesOf(
-      siteRoutes(
-        testTenant(
-          {},
-          {
-            seniorDiscountPage: true,
-            pharmacyPage: {},
-            orderOnlinePage: { partnerName: "P", shopUrl: "https://p.example" },
-            careersWidget: {
-              organisationKey: "k",
-              jobsUrl: "https://j.example/{key}",
-              applyUrl: "https://j.example/{job_hash}",
-            },
-            floralPage: {
-              links: [
-                { label: "A", url: "https://a.example" },
-                { label: "B", url: "https://b.example" },
-              ],
-            },
-          },
-        ),
-      ),
-    );
+    const all = routesOf(siteRoutes(testTenant({}, EVERY_PAGE_FLAGS)));
     expect(all).toEqual(
       expect.arrayContaining(["/seniorteals", "/pharmacy", "/order-online", "/tealsemp", "/departments/floral"]),
     );
@@ -260,5 +238,47 @@ describe("siteRoutes computed once per tenant", () => {
     expect(second).not.toBe(first);
     expect(second).toHaveLength(first.length + 1);
     expect(second.slice(0, first.length)).toEqual(first);
+  });
+});
+
+describe("page access, from the route entry", () => {
+  const byAccess = (routes: SiteRoute[], access: SiteRoute["access"]) =>
+    routes
+      .filter((r) => r.access === access)
+      .map((r) => r.route)
+      .sort();
+
+  it("marks the member pages 'member' and the entry pages 'guest'; every other page is open", () => {
+    const routes = siteRoutes(everyPageTenant());
+    expect(byAccess(routes, "member")).toEqual(["/cart", "/change-pin", "/my-account", "/my-rewards"]);
+    expect(byAccess(routes, "guest")).toEqual([
+      "/forget-pin",
+      "/link-card-registration",
+      "/login",
+      "/register",
+      "/simple-register",
+    ]);
+    expect(routes.filter((r) => r.access === "any").length).toBe(routes.length - 9);
+  });
+  it("opens /link-card-registration to anyone where card linking is off (it only forwards)", () => {
+    expect(find(siteRoutes(testTenant()), "/link-card-registration")?.access).toBe("any");
+  });
+  it("makes every members' page hidden with /login as canonical, and only those", () => {
+    const routes = siteRoutes(everyPageTenant());
+    const toLogin = routes.filter((r) => r.canonical === "/login");
+    expect(toLogin.map((r) => r.route).sort()).toEqual(byAccess(routes, "member"));
+    expect(toLogin.every((r) => r.hidden)).toBe(true);
+  });
+  it("gives a settings-error chain no guarded page", () => {
+    expect(siteRoutes(errorTenant()).map((r) => r.access)).toEqual(["any", "any"]);
+  });
+  it("gives every members' page the head redirect and the member guard, guests' pages the guest guard", () => {
+    const routes = [...siteRoutes(everyPageTenant()), ...siteRoutes(testTenant())];
+    for (const r of routes) {
+      const guards = guardsOf(r.access);
+      if (r.access === "member") expect(guards, r.route).toEqual({ head: "member", content: "member" });
+      else if (r.access === "guest") expect(guards, r.route).toEqual({ head: null, content: "guest" });
+      else expect(guards, r.route).toEqual({ head: null, content: null });
+    }
   });
 });

@@ -4,11 +4,12 @@
  * route the tenant's settings do not allow does not exist) and the sitemap.
  */
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
-import { MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
+import { GUEST_PAGE, MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
 import { contentRoutes, genericPageRoutes } from "./route-list-content.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
-export type { Crumb, PageKind, SiteRoute } from "./route-list-entry.ts";
+export type { Access, Crumb, PageGuards, PageKind, SiteRoute } from "./route-list-entry.ts";
+export { guardsOf } from "./route-list-entry.ts";
 
 /** Password sign-in instead of a PIN (the setting, or the chain's flag). */
 export function usesPassword(tenant: ReadyTenant): boolean {
@@ -20,15 +21,19 @@ export function registerRoute(tenant: ReadyTenant): string {
   return tenant.data.ALLOW_LINK_CARD_REGISTRATION ? "/register" : "/simple-register";
 }
 
-/** Routes every chain has, whatever its data. */
+/**
+ * Routes every chain has, whatever its data. The entry pages are for guests; /link-card-registration
+ * only where card linking is allowed (elsewhere it only forwards to /simple-register, to anyone).
+ */
 function accountRoutes(tenant: ReadyTenant): SiteRoute[] {
   const secret = usesPassword(tenant) ? "Password" : "Pin";
+  const linkCard = tenant.data.ALLOW_LINK_CARD_REGISTRATION ? GUEST_PAGE : {};
   return [
-    page("/login", "Login", "interactive"),
-    page("/forget-pin", `Forgot ${secret}`, "interactive"),
-    page("/register", "Register", "interactive"),
-    page("/simple-register", "Register", "interactive"),
-    page("/link-card-registration", "Link Card Registration", "interactive"),
+    page("/login", "Login", "interactive", GUEST_PAGE),
+    page("/forget-pin", `Forgot ${secret}`, "interactive", GUEST_PAGE),
+    page("/register", "Register", "interactive", GUEST_PAGE),
+    page("/simple-register", "Register", "interactive", GUEST_PAGE),
+    page("/link-card-registration", "Link Card Registration", "interactive", linkCard),
     page("/my-account", "My Account", "interactive", MEMBER_PAGE),
     page("/change-pin", `Change ${secret}`, "interactive", MEMBER_PAGE),
     page("/my-rewards", "My Rewards", "interactive", MEMBER_PAGE),

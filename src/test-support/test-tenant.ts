@@ -90,3 +90,41 @@ export function errorTenant(site = "broken"): Tenant {
     { domainMap: {} },
   );
 }
+
+/** Local flags that turn on every page only some chains have. */
+export const EVERY_PAGE_FLAGS = {
+  seniorDiscountPage: true,
+  pharmacyPage: {},
+  orderOnlinePage: { partnerName: "P", shopUrl: "https://p.example" },
+  careersWidget: { organisationKey: "k", jobsUrl: "https://j.example/{key}", applyUrl: "https://j.example/{job_hash}" },
+  floralPage: {
+    links: [
+      { label: "A", url: "https://a.example" },
+      { label: "B", url: "https://b.example" },
+    ],
+  },
+};
+
+/**
+ * A tenant with a route of every page pattern a chain can have: every optional page by setting or
+ * flag, card linking, an about sub-page, a text policy and a generic menu page (the route parity
+ * test builds its list of page patterns from it).
+ */
+export function everyPageTenant(): ReadyTenant {
+  return testTenant(
+    {
+      ALLOW_LINK_CARD_REGISTRATION: true,
+      ALLOW_EMPLOYMENT_SCREEN: true,
+      SHOP_TUTORIAL: 1,
+      TUTORIAL: { instruction_image: "https://img.example/steps.png" },
+      MENU: [
+        { menu_name: "About", menu_url: "/about", submenu: [{ submenu_name: "Story", submenu_url: "/about/story" }] },
+        { menu_name: "Gift Cards", menu_url: "/page/gift-cards", menu_has_page: true },
+      ],
+      COMPANY_POLICIES: [
+        { name: "Privacy", policie: [{ name: "Privacy Policy", url: "privacy", is_text: true, text: "<p>x</p>" }] },
+      ],
+    },
+    EVERY_PAGE_FLAGS,
+  );
+}

@@ -1,13 +1,20 @@
 /**
- * The member area against the demo gateway: the guard of /my-account and /change-pin, the profile
- * update, the e-mail change, PIN and password changes and the account deletion, on a PIN chain that
- * allows e-mail change and deletion (freshmart) and a password chain that allows neither
- * (greenvalley). Each flow registers its own member (the seeded demo members stay untouched for
- * other specs), signs in by storing a real ValidateUser answer as the session, and asserts the
- * spec's toast texts and the body the gateway received.
+ * The member area against the demo gateway: the guard of /my-account and /change-pin (and, in every
+ * built page, the guards its route entry's access asks for), the profile update, the e-mail change,
+ * PIN and password changes and the account deletion, on a PIN chain that allows e-mail change and
+ * deletion (freshmart) and a password chain that allows neither (greenvalley). Each flow registers
+ * its own member (the seeded demo members stay untouched for other specs), signs in by storing a real
+ * ValidateUser answer as the session, and asserts the spec's toast texts and the body the gateway
+ * received.
  */
 import type { Request } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { siteRoutes, type Access } from "../../src/lib/route-list.ts";
+import { loadTenants } from "../../src/tenant/load-tenants.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { builtSites, DIST_DIR } from "./settings.ts";
 import { armFault, codeOf, gatewayMember } from "./support/gateway.ts";
 import { loginThroughForm, nextCall, toast } from "./support/page.ts";
 import { cardKey, registerMember, seedSession, storedUser, validateUser } from "./support/session.ts";
@@ -36,6 +43,42 @@ test.describe("guard", () => {
       expect(await page.evaluate(() => sessionStorage.getItem("leak"))).toBeNull();
     });
   }
+});
+
+test.describe("guards in the built pages", () => {
+  /** The guards a page's HTML carries: the head redirect's and the content guard's rule. */
+  const guardsIn = (html: string): string => {
+    const end = html.indexOf("</head>");
+    const head = /<script\b[^>]*\bdata-require="(member|guest)"/.exec(html.slice(0, end))?.[1] ?? "none";
+    const content = /<div\b[^>]*\bdata-guard="(member|guest)"[^>]*\bhidden\b/.exec(html.slice(end))?.[1] ?? "none";
+    return `head ${head}, content ${content}`;
+  };
+  const expected: Record<Access, string> = {
+    member: "head member, content member",
+    guest: "head none, content guest",
+    any: "head none, content none",
+  };
+
+  test("every page carries the guards of its route entry's access, and no other page any", () => {
+    const sites = builtSites().map((s) => s.site);
+    const tenants = loadTenants({
+      dir: fileURLToPath(new URL("../../tenants", import.meta.url)),
+      only: sites,
+      env: {},
+    });
+    const got: Record<string, string> = {};
+    const want: Record<string, string> = {};
+    for (const tenant of tenants.filter((t) => t.status === "ok")) {
+      // The guarded routes, and the open routes that do not hang on pulled data (stores, departments).
+      for (const r of siteRoutes(tenant).filter((r) => r.access !== "any" || r.pattern === r.route)) {
+        const html = readFileSync(join(DIST_DIR, tenant.site, r.route, "index.html"), "utf8");
+        got[tenant.site + r.route] = guardsIn(html);
+        want[tenant.site + r.route] = expected[r.access];
+      }
+    }
+    expect(Object.values(want).filter((w) => w === expected.member).length).toBeGreaterThanOrEqual(4 * sites.length);
+    expect(got).toEqual(want);
+  });
 });
 
 test.describe("a members' page's scripts", () => {
