@@ -49,7 +49,7 @@ function earlyModulesOf(tags: readonly Tag[], closure: (entries: readonly string
 }
 
 /**
- * A members' page's head guard (features/session/GuardRedirect.astro): the script that sends a guest
+ * A members' page's head guard (shared/session/GuardRedirect.astro): the script that sends a guest
  * to /login before anything loads.
  */
 const MEMBER_GUARD = /<script\b(?=[^>]*\sdata-require="member")/i;

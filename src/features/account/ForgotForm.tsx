@@ -4,7 +4,7 @@
  */
 import type { SubmitEvent } from "react";
 import { forgotPassword, forgotPasswordV2 } from "../../api/account.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateForgot, type ForgotValues } from "./entry-validation.ts";
 import { EMAIL_SENT, LONG_TOAST_MS } from "../forms/messages.ts";

@@ -6,7 +6,7 @@ import type { SubmitEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { newRegister } from "../../api/account.ts";
 import type { CardLength } from "../../lib/site-config.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import CardFields from "./CardFields.tsx";
 import { validateLinkCard, type LinkCardValues } from "./entry-validation.ts";
 import { INVALID_CARD, LONG_TOAST_MS, REGISTERED } from "../forms/messages.ts";

@@ -4,9 +4,9 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { validateUser } from "../../api/account.ts";
-import { siteClient } from "../session/site-client.ts";
-import { toStoredUser } from "../session/login-result.ts";
-import { postLoginUrl, signIn } from "../session/session-store.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
+import { toStoredUser } from "../../shared/session/login-result.ts";
+import { postLoginUrl, signIn } from "../../shared/session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateLogin, type LoginValues } from "./entry-validation.ts";
 import { FILL_ALL_FIELDS } from "../forms/messages.ts";

@@ -4,7 +4,7 @@
  */
 import type { SubmitEvent } from "react";
 import { register } from "../../api/account.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import { validateRegister, type RegisterValues } from "./entry-validation.ts";
 import { LONG_TOAST_MS, REGISTERED } from "../forms/messages.ts";
 import PersonFields from "./PersonFields.tsx";

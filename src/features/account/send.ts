@@ -7,7 +7,7 @@ import { toast } from "../../lib/toast.ts";
 import type { CallFailure } from "../../api/client.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
-import { siteUrl } from "../session/site-url.ts";
+import { siteUrl } from "../../shared/session/site-url.ts";
 
 /** The toast text for a failed call. */
 export function failureText(failure: CallFailure): string {

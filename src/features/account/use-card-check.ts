@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { isValidCardAnswer, validateMemberNumber } from "../../api/account.ts";
 import type { CardLength } from "../../lib/site-config.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import { shouldCheckCard, type CardStatus } from "./card-check.ts";
 
 /** Checks the card with ValidateMemberNumber whenever both entries match at an allowed length. */

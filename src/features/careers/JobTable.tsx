@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { getJobs, type Job } from "../../api/jobs.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import {
   applyHref,
   COLUMN_NAMES,

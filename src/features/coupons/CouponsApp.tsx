@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
-import { useUser } from "../session/use-user.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 import ClipAllButton from "./ClipAllButton.tsx";
 import CouponResults from "./CouponResults.tsx";
 import CouponToolbar from "./CouponToolbar.tsx";

@@ -10,7 +10,7 @@ import InCartBadge from "./InCartBadge.tsx";
 import { expiryText } from "../clipped/offer-text.ts";
 import { homeDeals, toDealView, type DealView } from "./home-deals.ts";
 import { useCouponList, useHydrated } from "./use-coupons.ts";
-import { useUser } from "../session/use-user.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 
 /** Deals in the first row load at once: they are above the fold and the home page's largest paint. */
 const EAGER_DEALS = 4;

@@ -9,7 +9,7 @@ import { getCategoriesForCoupons, getDetailsForCoupons } from "../../api/coupons
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { withCdnImages } from "../../tenant/image-cdn.ts";
-import { handleSessionExpired, siteClient } from "../session/site-client.ts";
+import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 
 /**
  * A coupon list: loading (null in the spec), loaded (maybe empty), refused by the gateway (an

@@ -4,7 +4,7 @@
  * the island has hydrated (`startPageList`, run by a small script of the page), so the answer is on its
  * way while the island boots. Framework-free; the hooks in use-coupons.ts consume it.
  */
-import { $user } from "../session/session-store.ts";
+import { $user } from "../../shared/session/session-store.ts";
 import { categoryFromQuery } from "./categories.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 

@@ -4,7 +4,7 @@
  * such referrer is kept for the tab (sessionStorage), so department changes and a detour through
  * /login do not move the target.
  */
-import { siteBaseHref } from "../session/site-url.ts";
+import { siteBaseHref } from "../../shared/session/site-url.ts";
 
 const KEY = "couponsOnlyBack";
 

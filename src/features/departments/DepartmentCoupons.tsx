@@ -8,7 +8,7 @@ import type { ClipTexts } from "../coupons/clip-outcomes.ts";
 import ClipAllButton from "../coupons/ClipAllButton.tsx";
 import CouponResults from "../coupons/CouponResults.tsx";
 import { useCouponList } from "../coupons/use-coupons.ts";
-import { useUser } from "../session/use-user.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 
 type Props = {
   /** The department's coupon category. */

@@ -7,7 +7,7 @@
  * when it cannot tell whether the e-mail went out ("may have been sent").
  */
 import { sendEmail } from "../../api/email.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import { emailBody } from "./email-body.ts";
 import type { FieldDef, FormErrors, FormKind, Submission } from "./fields.ts";
 import type { Envelope } from "./email-settings.ts";

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { changeUserName } from "../../api/account.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
-import { siteClient } from "../session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
 import { validateEmailChange } from "./member-validation.ts";

@@ -8,8 +8,8 @@ import { changePassword } from "../../api/account.ts";
 import TextField from "../forms/TextField.tsx";
 import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
 import { useForm } from "../forms/use-form.ts";
-import { siteClient } from "../session/site-client.ts";
-import { useUser } from "../session/use-user.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { secretChangeOutcome } from "./outcomes.ts";
 import {

@@ -5,8 +5,8 @@
  */
 import { useState } from "react";
 import { deleteUser } from "../../api/account.ts";
-import { siteClient } from "../session/site-client.ts";
-import type { StoredUser } from "../session/session-store.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
+import type { StoredUser } from "../../shared/session/session-store.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
 

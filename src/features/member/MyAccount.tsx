@@ -4,7 +4,7 @@
  * guest: the page's guard has already sent them to /login.
  */
 import { useState } from "react";
-import { useUser } from "../session/use-user.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 import CardBarcode from "./CardBarcode.tsx";
 import ChangeEmailDialog from "./ChangeEmailDialog.tsx";
 import DeleteAccountPanel from "./DeleteAccountPanel.tsx";

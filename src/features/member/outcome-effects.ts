@@ -5,9 +5,9 @@
  * adds its 'Please Login' toast on top.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
-import { handleSessionExpired } from "../session/site-client.ts";
-import { signOut } from "../session/session-store.ts";
-import { siteUrl } from "../session/site-url.ts";
+import { handleSessionExpired } from "../../shared/session/site-client.ts";
+import { signOut } from "../../shared/session/session-store.ts";
+import { siteUrl } from "../../shared/session/site-url.ts";
 import type { FollowUp, Outcome } from "./outcomes.ts";
 
 /** Runs a follow-up action now. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ViewPointsExpiryHistoryResponse } from "../../api/rewards.ts";
 import { viewPointsExpiryHistory } from "../../api/rewards.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
-import { handleSessionExpired, siteClient } from "../session/site-client.ts";
+import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { expiryDateText } from "./progress.ts";
 
 type Props = { userToken: string; onBack: () => void };

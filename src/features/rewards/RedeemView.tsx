@@ -16,8 +16,8 @@ import {
 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { ERROR_NOTIFICATION, toast } from "../../lib/toast.ts";
-import { handleSessionExpired, siteClient } from "../session/site-client.ts";
-import type { StoredUser } from "../session/session-core.ts";
+import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
+import type { StoredUser } from "../../shared/session/session-core.ts";
 import {
   canRedeem,
   confirmText,

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from "react";
 import Loader from "../coupons/Loader.tsx";
-import { useUser } from "../session/use-user.ts";
+import { useUser } from "../../shared/session/use-user.ts";
 import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";
 import {

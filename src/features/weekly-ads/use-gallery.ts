@@ -5,8 +5,8 @@
 import { useEffect, useState } from "react";
 import { getWeeklyAdGallery, type GalleryItem } from "../../api/weekly-ads.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { handleSessionExpired, siteClient } from "../session/site-client.ts";
-import type { StoredUser } from "../session/session-store.ts";
+import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
+import type { StoredUser } from "../../shared/session/session-store.ts";
 
 /** The items and PDF of a gallery. */
 export type GalleryView = { items: GalleryItem[]; pdfUrl: string };
