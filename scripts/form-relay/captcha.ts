@@ -1,7 +1,7 @@
 /**
  * Server-side captcha check. A reCAPTCHA chain's token goes to siteverify with the chain's secret
  * (the address is configurable so tests use a local stand-in). The demo chains' local captcha
- * (src/features/forms/captcha/local-captcha.ts) has no server to ask: its token must be one a
+ * (src/shared/forms/captcha/local-captcha.ts) has no server to ask: its token must be one a
  * passed check produces. That stand-in only keeps the flow; it does not stop a determined bot.
  */
 

@@ -1,8 +1,8 @@
 /** Card number and its confirmation, with the live result of the card check. */
 import type { CardLength } from "../../lib/site-config.ts";
 import { cardStatusText, type CardStatus } from "./card-check.ts";
-import { digitsOnly } from "../forms/field-rules.ts";
-import TextField from "../forms/TextField.tsx";
+import { digitsOnly } from "../../shared/forms/field-rules.ts";
+import TextField from "../../shared/forms/TextField.tsx";
 
 type Props = {
   values: { card: string; confirmCard: string };

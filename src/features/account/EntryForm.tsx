@@ -4,7 +4,7 @@
  * fields, and the links under the form.
  */
 import type { ReactNode, RefObject, SubmitEvent } from "react";
-import CaptchaField from "../forms/captcha/CaptchaField.tsx";
+import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 
 /** The parts of the form state (`useForm`) the frame uses: the captcha is every entry form's. */
 export type CaptchaFormState = {

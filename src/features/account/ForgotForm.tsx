@@ -7,12 +7,12 @@ import { forgotPassword, forgotPasswordV2 } from "../../api/account.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateForgot, type ForgotValues } from "./entry-validation.ts";
-import { EMAIL_SENT, LONG_TOAST_MS } from "../forms/messages.ts";
+import { EMAIL_SENT, LONG_TOAST_MS } from "../../shared/forms/messages.ts";
 import { successToLogin } from "./send.ts";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import TextField from "../../shared/forms/TextField.tsx";
+import { useForm } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "../forms/account-forms.css";
+import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the forgot form. */
 export type ForgotProps = {

@@ -9,16 +9,16 @@ import type { CardLength } from "../../lib/site-config.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import CardFields from "./CardFields.tsx";
 import { validateLinkCard, type LinkCardValues } from "./entry-validation.ts";
-import { INVALID_CARD, LONG_TOAST_MS, REGISTERED } from "../forms/messages.ts";
+import { INVALID_CARD, LONG_TOAST_MS, REGISTERED } from "../../shared/forms/messages.ts";
 import PersonFields from "./PersonFields.tsx";
 import RegisterFrame, { type RegisterCommonProps } from "./RegisterFrame.tsx";
 import { newRegisterArgs } from "./request-args.ts";
 import { successToLogin } from "./send.ts";
-import type { StoreOption } from "../forms/StoreSelect.tsx";
+import type { StoreOption } from "../../shared/forms/StoreSelect.tsx";
 import { useCardCheck } from "./use-card-check.ts";
-import { useForm, type DraftOptions } from "../forms/use-form.ts";
+import { useForm, type DraftOptions } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "../forms/account-forms.css";
+import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the link-card registration form. */
 export type LinkCardProps = RegisterCommonProps & {

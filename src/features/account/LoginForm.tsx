@@ -9,12 +9,12 @@ import { toStoredUser } from "../../shared/session/login-result.ts";
 import { postLoginUrl, signIn } from "../../shared/session/session-store.ts";
 import EntryForm from "./EntryForm.tsx";
 import { validateLogin, type LoginValues } from "./entry-validation.ts";
-import { FILL_ALL_FIELDS } from "../forms/messages.ts";
-import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import { FILL_ALL_FIELDS } from "../../shared/forms/messages.ts";
+import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
+import TextField from "../../shared/forms/TextField.tsx";
+import { useForm } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "../forms/account-forms.css";
+import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the login form. */
 export type LoginProps = {

@@ -3,9 +3,9 @@
  * characters, or hidden for a chain), phone (simple registration only; optional unless the chain
  * requires it), preferred store and e-mail.
  */
-import StoreSelect, { type StoreOption } from "../forms/StoreSelect.tsx";
-import TextField from "../forms/TextField.tsx";
-import { digitsOnly, phoneDigits } from "../forms/field-rules.ts";
+import StoreSelect, { type StoreOption } from "../../shared/forms/StoreSelect.tsx";
+import TextField from "../../shared/forms/TextField.tsx";
+import { digitsOnly, phoneDigits } from "../../shared/forms/field-rules.ts";
 
 /** The fields this component draws. */
 export type PersonKey = "firstName" | "lastName" | "zip" | "phone" | "store" | "email";

@@ -2,9 +2,9 @@
  * New PIN or password with its confirmation. Password sites: 'Password 6-12 characters'; PIN sites:
  * a 4-digit PIN, digits only.
  */
-import TextField from "../forms/TextField.tsx";
-import { PASSWORD_HINT } from "../forms/messages.ts";
-import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
+import TextField from "../../shared/forms/TextField.tsx";
+import { PASSWORD_HINT } from "../../shared/forms/messages.ts";
+import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
 
 type Props = {
   idPrefix: string;

@@ -6,15 +6,15 @@ import type { SubmitEvent } from "react";
 import { register } from "../../api/account.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import { validateRegister, type RegisterValues } from "./entry-validation.ts";
-import { LONG_TOAST_MS, REGISTERED } from "../forms/messages.ts";
+import { LONG_TOAST_MS, REGISTERED } from "../../shared/forms/messages.ts";
 import PersonFields from "./PersonFields.tsx";
 import RegisterFrame, { type RegisterCommonProps } from "./RegisterFrame.tsx";
 import { registerArgs } from "./request-args.ts";
 import { successToLogin } from "./send.ts";
-import type { StoreOption } from "../forms/StoreSelect.tsx";
-import { useForm, type DraftOptions } from "../forms/use-form.ts";
+import type { StoreOption } from "../../shared/forms/StoreSelect.tsx";
+import { useForm, type DraftOptions } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import "../forms/account-forms.css";
+import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the simple registration form. */
 export type SimpleRegisterProps = RegisterCommonProps & {

@@ -5,7 +5,7 @@
  * makes it unchecked again.
  */
 import type { CardLength } from "../../lib/site-config.ts";
-import { cardLengthOk } from "../forms/field-rules.ts";
+import { cardLengthOk } from "../../shared/forms/field-rules.ts";
 
 /** State of the card check. */
 export type CardStatus = "unchecked" | "checking" | "valid" | "invalid" | "failed";

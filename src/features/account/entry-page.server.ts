@@ -12,7 +12,7 @@ import type { ForgotProps } from "./ForgotForm.tsx";
 import type { LinkCardProps } from "./LinkCardForm.tsx";
 import type { LoginProps } from "./LoginForm.tsx";
 import type { SimpleRegisterProps } from "./SimpleRegisterForm.tsx";
-import type { StoreOption } from "../forms/StoreSelect.tsx";
+import type { StoreOption } from "../../shared/forms/StoreSelect.tsx";
 
 /** Relative links of an entry page. */
 export type EntryLinks = {

@@ -1,12 +1,12 @@
 /**
  * Whole-form validation of the entry forms (accounts spec §5): which rule applies to which field
- * for a chain's options, checked as one zod/mini schema (forms/form-schema.ts). Keys are in the
+ * for a chain's options, checked as one zod/mini schema (shared/forms/form-schema.ts). Keys are in the
  * form's visual order, so the first error is the first field.
  */
 import type { CardLength } from "../../lib/site-config.ts";
-import * as M from "../forms/messages.ts";
-import * as R from "../forms/field-rules.ts";
-import { validate } from "../forms/form-schema.ts";
+import * as M from "../../shared/forms/messages.ts";
+import * as R from "../../shared/forms/field-rules.ts";
+import { validate } from "../../shared/forms/form-schema.ts";
 
 /** A captcha answer: the provider's token once passed, else null. */
 type Captcha = string | null;

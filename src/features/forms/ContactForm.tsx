@@ -4,12 +4,12 @@
  * chain's send path; on success 'An email has been sent!' and the form and captcha reset; a failed
  * send is only logged.
  */
-import CaptchaField from "./captcha/CaptchaField.tsx";
+import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { CONTACT_FIELDS } from "./fields.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
-import "./account-forms.css";
+import "../../shared/forms/account-forms.css";
 import "./forms.css";
 
 type Props = {

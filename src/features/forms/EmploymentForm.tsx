@@ -8,13 +8,13 @@
  */
 import { useEffect, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import CaptchaField from "./captcha/CaptchaField.tsx";
+import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./employment-draft.ts";
 import { employmentFields, type EmploymentVariant, type FieldDef } from "./fields.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
-import "./account-forms.css";
+import "../../shared/forms/account-forms.css";
 import "./forms.css";
 
 type Props = {

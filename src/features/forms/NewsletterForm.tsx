@@ -8,7 +8,7 @@ import { NEWSLETTER_FIELDS } from "./fields.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
-import "./account-forms.css";
+import "../../shared/forms/account-forms.css";
 import "./forms.css";
 
 type Props = {

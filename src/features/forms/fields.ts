@@ -5,8 +5,8 @@
  * double as the row names of the e-mail body. Only zod/mini: this module ships to the browser.
  */
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, ruleCheck, schemaErrors, type FieldRule } from "./form-schema.ts";
-import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "./messages.ts";
+import { EMAIL_PATTERN, ruleCheck, schemaErrors, type FieldRule } from "../../shared/forms/form-schema.ts";
+import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText, TERMS_REQUIRED } from "../../shared/forms/messages.ts";
 
 /** Which form. */
 export type FormKind = "newsletter" | "contact" | "employment";

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EMAIL_MAY_HAVE_BEEN_SENT, EMAIL_SENT, LONG_TOAST_MS } from "./messages.ts";
+import { EMAIL_MAY_HAVE_BEEN_SENT, EMAIL_SENT, LONG_TOAST_MS } from "../../shared/forms/messages.ts";
 import {
   emptyValues,
   formErrors,

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { changeUserName } from "../../api/account.ts";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import TextField from "../../shared/forms/TextField.tsx";
+import { useForm } from "../../shared/forms/use-form.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";

@@ -5,9 +5,9 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { changePassword } from "../../api/account.ts";
-import TextField from "../forms/TextField.tsx";
-import { digitsOnly, PIN_LENGTH } from "../forms/field-rules.ts";
-import { useForm } from "../forms/use-form.ts";
+import TextField from "../../shared/forms/TextField.tsx";
+import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
+import { useForm } from "../../shared/forms/use-form.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import { carryOut } from "./outcome-effects.ts";

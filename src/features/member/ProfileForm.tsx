@@ -5,15 +5,15 @@
  */
 import { useState, type SubmitEvent } from "react";
 import { updateUserProfile } from "../../api/account.ts";
-import StoreSelect from "../forms/StoreSelect.tsx";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import StoreSelect from "../../shared/forms/StoreSelect.tsx";
+import TextField from "../../shared/forms/TextField.tsx";
+import { useForm } from "../../shared/forms/use-form.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import { updateUser, type StoredUser } from "../../shared/session/session-store.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
-import { phoneDigits } from "../forms/field-rules.ts";
+import { phoneDigits } from "../../shared/forms/field-rules.ts";
 import { validateProfile } from "./member-validation.ts";
 
 type Props = {

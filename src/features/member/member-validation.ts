@@ -12,9 +12,9 @@ import {
   PASSWORDS_MUST_MATCH,
   PINS_MUST_MATCH,
   requiredText,
-} from "../forms/messages.ts";
-import { emailError, phoneError, PIN_LENGTH, requiredError, type Errors } from "../forms/field-rules.ts";
-import { validate } from "../forms/form-schema.ts";
+} from "../../shared/forms/messages.ts";
+import { emailError, phoneError, PIN_LENGTH, requiredError, type Errors } from "../../shared/forms/field-rules.ts";
+import { validate } from "../../shared/forms/form-schema.ts";
 
 /** Messages per field; a field without a message is valid. */
 export type FieldErrors<K extends string> = Errors<K>;

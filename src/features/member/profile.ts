@@ -3,8 +3,8 @@
  * successful update writes the store, names and phone back into it (accounts spec §8), so the
  * header shows the new name without signing in again.
  */
-import type { StoreOption } from "../forms/StoreSelect.tsx";
-import { phoneDigits } from "../forms/field-rules.ts";
+import type { StoreOption } from "../../shared/forms/StoreSelect.tsx";
+import { phoneDigits } from "../../shared/forms/field-rules.ts";
 import type { ProfileForm } from "./member-validation.ts";
 
 /** The fields of the stored user record the member area reads and writes. */
