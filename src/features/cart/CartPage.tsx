@@ -14,9 +14,9 @@ import { useUser } from "../../shared/session/use-user.ts";
 import CartBarcode from "./CartBarcode.tsx";
 import type { CardState } from "../card/CardImage.tsx";
 import CartTable from "./CartTable.tsx";
-import { fetchMyCard, removeOffer } from "../clipped/cart-calls.ts";
+import { fetchMyCard, removeOffer } from "../../shared/clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, offlineLine, removeOutcome, type CartRow } from "./cart-page.ts";
-import { $cartItems, $cartStatus, loadCart, markRemoved } from "../clipped/clipped-store.ts";
+import { $cartItems, $cartStatus, loadCart, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { useCard } from "../card/use-card.ts";
 
 /** Spinner with a name for screen readers. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 // The badge module wires the page's store on import; the rules under test take their targets.
-vi.mock("../clipped/clipped-store.ts", () => ({ $cartCount: { subscribe: vi.fn() }, restoreCart: vi.fn() }));
+vi.mock("../../shared/clipped/clipped-store.ts", () => ({ $cartCount: { subscribe: vi.fn() }, restoreCart: vi.fn() }));
 const { createBadge, renderBadge } = await import("./cart-badge.ts");
 type Targets = import("./cart-badge.ts").BadgeTargets;
 

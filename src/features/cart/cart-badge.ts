@@ -5,7 +5,7 @@
  */
 import { badgeView } from "./cart-count.ts";
 import type { BadgeView } from "./cart-count.ts";
-import { $cartCount, restoreCart } from "../clipped/clipped-store.ts";
+import { $cartCount, restoreCart } from "../../shared/clipped/clipped-store.ts";
 
 /** The parts of the header the badge writes to (DOM elements in the page, plain objects in tests). */
 export type BadgeTargets = {

@@ -4,7 +4,7 @@
  */
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
-import { fullTitle } from "../clipped/offer-text.ts";
+import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { TOAST_MS } from "../../lib/toast.ts";
 
 /** Caption under the barcode (spec: Cart). */

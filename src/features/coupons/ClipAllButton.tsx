@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Coupon } from "../../api/coupons.ts";
-import { $clippedIds } from "../clipped/clipped-store.ts";
+import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { $clipAll, CLIP_ALL_IDLE } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";
 

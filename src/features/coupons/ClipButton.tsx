@@ -6,7 +6,7 @@ import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-outcomes.ts";
 import { CLIP_FAILED_TEXT } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
-import { fullTitle } from "../clipped/offer-text.ts";
+import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
 import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
 

@@ -7,7 +7,7 @@ import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
-import { cardTitle, detailParts, fullTitle, savingsText } from "../clipped/offer-text.ts";
+import { cardTitle, detailParts, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
 
 type Props = {
   coupon: Coupon;

@@ -7,7 +7,7 @@
  */
 import { DEALS_CATEGORY, NO_COUPONS_TEXT } from "./categories.ts";
 import InCartBadge from "./InCartBadge.tsx";
-import { expiryText } from "../clipped/offer-text.ts";
+import { expiryText } from "../../shared/clipped/offer-text.ts";
 import { homeDeals, toDealView, type DealView } from "./home-deals.ts";
 import { useCouponList, useHydrated } from "./use-coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";

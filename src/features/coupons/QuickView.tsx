@@ -8,7 +8,7 @@ import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
-import { detailParts, expiryText, fullTitle, savingsText } from "../clipped/offer-text.ts";
+import { detailParts, expiryText, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
 
 type Props = {
   /** The coupon shown; null keeps the dialog closed. */

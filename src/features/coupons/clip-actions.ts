@@ -7,7 +7,7 @@
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
-import { markClipped, markRemoved } from "../clipped/clipped-store.ts";
+import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, rememberCurrentPage } from "../../shared/session/session-store.ts";

@@ -8,8 +8,8 @@
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
-import { $clippedIds, markClipped, markRemoved } from "../clipped/clipped-store.ts";
-import { fullTitle } from "../clipped/offer-text.ts";
+import { $clippedIds, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
 import { sendGuestToLogin } from "./clip-actions.ts";

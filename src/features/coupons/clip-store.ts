@@ -5,7 +5,7 @@
  */
 import { atom } from "nanostores";
 import type { Coupon } from "../../api/coupons.ts";
-import { $clippedIds, markClipped, markRemoved } from "../clipped/clipped-store.ts";
+import { $clippedIds, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { cartCorrections } from "./clip-outcomes.ts";
 
 /** Offer ids with a save or remove under way: their buttons wait (no double clip). */

@@ -4,7 +4,7 @@
  * the live answer) pick and draw the same cards.
  */
 import type { Coupon } from "../../api/coupons.ts";
-import { cardTitle, detailParts } from "../clipped/offer-text.ts";
+import { cardTitle, detailParts } from "../../shared/clipped/offer-text.ts";
 
 /** Deals shown on the home page; the rest are one click away. */
 export const HOME_DEALS_MAX = 8;

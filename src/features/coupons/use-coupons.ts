@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { ProductCategory } from "../../api/coupons.ts";
-import { $clippedIds } from "../clipped/clipped-store.ts";
+import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
 import { $failedClips, $pendingClips, syncCartWith } from "./clip-store.ts";
 import type { CouponListState } from "./coupon-fetch.ts";

@@ -4,7 +4,7 @@
  */
 import CardImage from "../card/CardImage.tsx";
 import { useCard } from "../card/use-card.ts";
-import { fetchMyCard } from "../clipped/cart-calls.ts";
+import { fetchMyCard } from "../../shared/clipped/cart-calls.ts";
 
 type Props = { userToken: string; memberNumber: string };
 

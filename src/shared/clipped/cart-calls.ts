@@ -6,7 +6,7 @@ import { getMyCardAndSaveAmountInfo, getMyCartDetails, removeFromCart } from "..
 import type { GetMyCardAndSaveAmountInfoResponse, GetMyCartDetailsResponse } from "../../api/cart.ts";
 import type { AckResponse } from "../../api/envelope.ts";
 import type { CallResult } from "../../api/client.ts";
-import { siteClient } from "../../shared/session/site-client.ts";
+import { siteClient } from "../session/site-client.ts";
 
 /** `POST GetMyCartDetails/{userToken}`. */
 export function fetchMyCart(token: string): Promise<CallResult<GetMyCartDetailsResponse>> {

@@ -4,7 +4,7 @@
  * The gateway client is imported lazily, so the header badge on static pages stays a few KB: its
  * count comes from this tab's session cache and the fetch code loads only when the cache is empty.
  */
-import { $user } from "../../shared/session/session-store.ts";
+import { $user } from "../session/session-store.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { cartCacheKey } from "./clipped-cache.ts";
 import { createCartState } from "./clipped-state.ts";
@@ -29,7 +29,7 @@ const cart = createCartState({
     return fetchMyCart(token);
   },
   onExpired: (failure) => {
-    void import("../../shared/session/site-client.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
+    void import("../session/site-client.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
   },
   log: (message) => console.warn(message),
 });
