@@ -3,7 +3,7 @@
  * gateway serves) with the spec's caption, and the print button. A failed call says so instead of
  * spinning forever (DESIGN.md §7).
  */
-import CardImage, { type CardState } from "../card/CardImage.tsx";
+import CardImage, { type CardState } from "../../shared/card/CardImage.tsx";
 import { CASHIER_CAPTION } from "./cart-page.ts";
 
 /** Barcode figure and print button. */

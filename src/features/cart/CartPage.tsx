@@ -12,12 +12,12 @@ import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import CartBarcode from "./CartBarcode.tsx";
-import type { CardState } from "../card/CardImage.tsx";
+import type { CardState } from "../../shared/card/CardImage.tsx";
 import CartTable from "./CartTable.tsx";
 import { fetchMyCard, removeOffer } from "../../shared/clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, offlineLine, removeOutcome, type CartRow } from "./cart-page.ts";
 import { $cartItems, $cartStatus, loadCart, markRemoved } from "../../shared/clipped/clipped-store.ts";
-import { useCard } from "../card/use-card.ts";
+import { useCard } from "../../shared/card/use-card.ts";
 
 /** Spinner with a name for screen readers. */
 function Loading() {

@@ -2,8 +2,8 @@
  * The loyalty card's barcode on My Account (GetMyCardAndSaveAmountInfo → BarCodeUrl). While it
  * loads a short status shows; a failed call says so instead of spinning forever (DESIGN.md §7).
  */
-import CardImage from "../card/CardImage.tsx";
-import { useCard } from "../card/use-card.ts";
+import CardImage from "../../shared/card/CardImage.tsx";
+import { useCard } from "../../shared/card/use-card.ts";
 import { fetchMyCard } from "../../shared/clipped/cart-calls.ts";
 
 type Props = { userToken: string; memberNumber: string };

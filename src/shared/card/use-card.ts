@@ -12,9 +12,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type { CallResult } from "../../api/client.ts";
 import type { GetMyCardAndSaveAmountInfoResponse } from "../../api/cart.ts";
-import type { CachedCard } from "../../shared/session/session-core.ts";
-import { cachedCard, rememberCard } from "../../shared/session/session-store.ts";
-import { handleSessionExpired } from "../../shared/session/site-client.ts";
+import type { CachedCard } from "../session/session-core.ts";
+import { cachedCard, rememberCard } from "../session/session-store.ts";
+import { handleSessionExpired } from "../session/site-client.ts";
 import type { CardState } from "./CardImage.tsx";
 
 /** Where the barcode is remembered (the session's storage; tests pass their own). */
