@@ -4,7 +4,7 @@
  * flag-gated senior-discount and floral tiles, and axe with the carousels moved.
  */
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { AUTOPLAY_MS } from "../../src/features/content/carousel-options.ts";
+import { AUTOPLAY_MS } from "../../src/shared/carousel/carousel-options.ts";
 import { requireSite } from "./support/chains.ts";
 
 const CHAINS = [

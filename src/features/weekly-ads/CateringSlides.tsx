@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import Loader from "../coupons/Loader.tsx";
 import { useUser } from "../../shared/session/use-user.ts";
-import { AUTOPLAY_MS } from "../content/carousel-options.ts";
+import { AUTOPLAY_MS } from "../../shared/carousel/carousel-options.ts";
 import { useGallery } from "./use-gallery.ts";
 import { isCateringItem, memberStoreId, wrapIndex } from "./weekly-ads.ts";
 
