@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
-import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "./stores.ts";
+import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "../../shared/stores/stores.ts";
 
 type Props = {
   name: string;

@@ -4,7 +4,7 @@
  * nearest first with the distance in miles, announced in the status line).
  */
 import { setUpFollowMap } from "./follow-map.ts";
-import { KM_PER_MILE, distanceKm, sortByDistance, storeMatches, type LatLng } from "./stores.ts";
+import { KM_PER_MILE, distanceKm, sortByDistance, storeMatches, type LatLng } from "../../shared/stores/stores.ts";
 
 function positionOf(card: HTMLElement): LatLng | null {
   const lat = Number(card.dataset["lat"]);

@@ -6,7 +6,7 @@
  * their islands never hydrate. On wider screens nothing here runs and every store keeps its map.
  */
 import type * as Leaflet from "leaflet/dist/leaflet-src.esm.js";
-import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "./stores.ts";
+import { CONTACT_MAP_ZOOM, STORE_PIN, escapeText } from "../../shared/stores/stores.ts";
 
 /** The width at which a store card stacks (locations.css) and the list has one map. */
 export const PHONE_QUERY = "(max-width: 640px)";
