@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { Coupon } from "../../api/coupons.ts";
-import Loader from "./Loader.tsx";
+import Loader from "../../components/Loader.tsx";
 import { NO_COUPONS_TEXT } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";

@@ -6,7 +6,7 @@
  * the slides' size before they arrive.
  */
 import { useEffect, useState } from "react";
-import Loader from "../coupons/Loader.tsx";
+import Loader from "../../components/Loader.tsx";
 import { useUser } from "../../shared/session/use-user.ts";
 import { AUTOPLAY_MS } from "../../shared/carousel/carousel-options.ts";
 import { useGallery } from "./use-gallery.ts";

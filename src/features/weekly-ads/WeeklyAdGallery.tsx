@@ -5,7 +5,7 @@
  * 1575x1500: their box is reserved before they arrive, so nothing below moves.
  */
 import { useRef, useState } from "react";
-import Loader from "../coupons/Loader.tsx";
+import Loader from "../../components/Loader.tsx";
 import { useUser } from "../../shared/session/use-user.ts";
 import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";

@@ -1,4 +1,8 @@
-/** The loading image shown while a coupon list is pending (spec: "a loading image while pending"). */
+/**
+ * The loading image shown while a list is pending (spec: "a loading image while pending"): the
+ * coupon lists, the weekly-ad gallery and the catering slides.
+ */
+import "./loader.css";
 
 /** A spinning image with a spoken label, in a polite status region. */
 export default function Loader({ label = "Loading coupons" }: { label?: string }) {
