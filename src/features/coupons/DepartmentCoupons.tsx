@@ -4,10 +4,10 @@
  * image).
  */
 import type { ReactNode } from "react";
-import type { ClipTexts } from "../coupons/clip-outcomes.ts";
-import ClipAllButton from "../coupons/ClipAllButton.tsx";
-import CouponResults from "../coupons/CouponResults.tsx";
-import { useCouponList } from "../coupons/use-coupons.ts";
+import type { ClipTexts } from "./clip-outcomes.ts";
+import ClipAllButton from "./ClipAllButton.tsx";
+import CouponResults from "./CouponResults.tsx";
+import { useCouponList } from "./use-coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 
 type Props = {
