@@ -6,8 +6,8 @@
  * file after file, which saves starting a fresh worker and re-importing per file (the runtime's own
  * estimate: about half the wall time). `unit-isolated` keeps a fresh module graph per file for what
  * would leak into the next file: module mocks and stubbed environment variables or globals (which
- * `scripts/vitest-config.test.ts` holds to this list), and the features' tests, whose modules keep
- * shopper state (stores) at module level.
+ * `scripts/vitest-config.test.ts` holds to this list), and the tests of features/ and shared/, whose
+ * modules keep shopper state (stores) at module level.
  */
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +17,7 @@ const NEVER = ["tests/e2e/**", "node_modules/**", "dist/**", ".astro/**"];
 /** Test files that need a module graph of their own. */
 export const ISOLATED_TEST_FILES = [
   "src/features/**/*.test.ts",
+  "src/shared/**/*.test.ts",
   // vi.stubEnv: restored after each test, but the loader they test caches by environment.
   "src/lib/site-config.test.ts",
   "src/tenant/load-tenants.server.test.ts",

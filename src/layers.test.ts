@@ -1,8 +1,11 @@
 /**
- * The layers of src/ point one way: pages → layouts → features → components → lib → tenant → api.
- * A module imports its own layer or one to its right, never one to its left; no feature folder
- * imports another that imports it back; test helpers (src/test-support) and scripts/ reach only
- * tests. Read from the source text, so .astro frontmatter and <script> imports count too.
+ * The layers of src/ point one way: pages → layouts → features → shared → components → lib → tenant → api.
+ * A module imports its own layer or one to its right, never one to its left, so shared/ (what
+ * several features use: the session, the card, the clipped list, form parts …) never imports a
+ * feature, a layout or a page. Feature folders do not import each other at all, tests included: what
+ * two features need moves to shared/, or the page composes the two. Shared folders may use each
+ * other, without cycles. Test helpers (src/test-support) and scripts/ reach only tests. Read from
+ * the source text, so .astro frontmatter and <script> imports count too.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -13,7 +16,7 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(SRC);
 
 /** The layers, left (may import everything to its right) to right (imports nothing to its left). */
-export const LAYERS = ["pages", "layouts", "features", "components", "lib", "tenant", "api"] as const;
+export const LAYERS = ["pages", "layouts", "features", "shared", "components", "lib", "tenant", "api"] as const;
 
 /**
  * The one import against the order: the tenant layer checks settings URLs and hosts with lib's
@@ -51,6 +54,8 @@ function imports(): Edge[] {
 }
 
 const layerOf = (path: string): number => LAYERS.indexOf(path.split("/")[0] as (typeof LAYERS)[number]);
+/** The folder of a module in its layer: `features/cart/CartPage.tsx` → `cart`. */
+const folderOf = (path: string): string => path.split("/")[1]!;
 const isTest = (path: string): boolean => /\.test\.ts$/.test(path) || path.startsWith("test-support/");
 
 describe("layers of src/", () => {
@@ -81,18 +86,26 @@ describe("layers of src/", () => {
     expect(leaks).toEqual([]);
   });
 
-  it("no two feature folders import each other, directly or through others", () => {
+  it("no feature folder imports another feature folder", () => {
+    const across = edges
+      .filter(({ from, to }) => from.startsWith("features/") && to.startsWith("features/"))
+      .filter(({ from, to }) => folderOf(from) !== folderOf(to))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(across).toEqual([]);
+  });
+
+  it("no two shared folders import each other, directly or through others", () => {
     const graph = new Map<string, Set<string>>();
     for (const { from, to } of edges) {
-      if (isTest(from) || !from.startsWith("features/") || !to.startsWith("features/")) continue;
-      const [a, b] = [from.split("/")[1]!, to.split("/")[1]!];
+      if (isTest(from) || !from.startsWith("shared/") || !to.startsWith("shared/")) continue;
+      const [a, b] = [folderOf(from), folderOf(to)];
       if (a !== b) graph.set(a, (graph.get(a) ?? new Set()).add(b));
     }
     const reaches = (start: string, goal: string, seen = new Set<string>()): boolean =>
       [...(graph.get(start) ?? [])].some(
         (next) => next === goal || (!seen.has(next) && (seen.add(next), reaches(next, goal, seen))),
       );
-    const cycles = [...graph.keys()].filter((feature) => reaches(feature, feature));
+    const cycles = [...graph.keys()].filter((folder) => reaches(folder, folder));
     expect(cycles).toEqual([]);
   });
 });
