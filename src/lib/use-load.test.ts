@@ -45,7 +45,7 @@ describe("startLoad", () => {
       () => Promise.reject(failure),
       (s) => states.push(s),
     );
-    startLoad(
+    startLoad<number>(
       () => {
         throw failure;
       },
@@ -160,7 +160,9 @@ describe("useLoad (rendered by React)", () => {
 
   it("loads nothing while the key is null, then loads once it is known", async () => {
     const { calls, loaderFor } = scriptedLoader<string>();
-    const hook = await renderHook(({ key }: Props) => useLoad(key, loaderFor(key ?? "")), { key: null });
+    const hook = await renderHook(({ key }: Props) => useLoad(key, loaderFor(key ?? "")), {
+      key: null as string | null,
+    });
     expect(calls).toEqual([]);
     expect(hook.result.current.status).toBe("loading");
     await hook.rerender({ key: "a" });
