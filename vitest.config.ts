@@ -20,6 +20,8 @@ export const ISOLATED_TEST_FILES = [
   "src/shared/**/*.test.ts",
   // vi.stubEnv: restored after each test, but the loader they test caches by environment.
   "src/lib/site-config.test.ts",
+  // test-support/render-hook.ts: React DOM over a stand-in `window` set on globalThis.
+  "src/lib/use-load.test.ts",
   "src/tenant/load-tenants.server.test.ts",
   // vi.mock("node:fs"): a rename that refuses to cross its two "devices".
   "scripts/lib/release/releases-devices.test.ts",

@@ -13,11 +13,10 @@ import { LOCAL_FILE } from "../../../src/tenant/tenant-files.ts";
 import type { PageWeight } from "../budgets.ts";
 import { pullDomainMap } from "../pull/domain-map.ts";
 import { pullTenants } from "../pull/pull-tenants.ts";
-import { statusLabel } from "../pull/report.ts";
 import type { ChainSource } from "./assemble.ts";
 import { assembleRelease } from "./assemble.ts";
 import { buildChains, type BuildChainsOptions } from "./build-chains.ts";
-import type { ChangeReason, PublishedChain } from "./change-detection.ts";
+import type { ChainChange, ChangeReason } from "./change-detection.ts";
 import { buildInputsHash, chainHash, decideChanges } from "./change-detection.ts";
 import type { ChainReport, ReleaseReport } from "./report.ts";
 import { jsByKind, writeReport } from "./report.ts";
@@ -35,6 +34,16 @@ import type { ReleaseInclude } from "./deploy-scope.ts";
 import { releasable } from "./deploy-scope.ts";
 import type { Shard } from "./shard.ts";
 import { sitesOfShard } from "./shard.ts";
+import type { PulledChain } from "./shard-steps.ts";
+import {
+  chainErrors,
+  changesLine,
+  notReleasedLine,
+  perChainSeconds,
+  publishedOf,
+  pulledChain,
+  pullProgress,
+} from "./shard-steps.ts";
 import type { SmokeBrowser } from "./verify.ts";
 import { auditChains, launchSmokeBrowser, smokeChains, writeBuildRouting } from "./verify.ts";
 
@@ -133,6 +142,9 @@ function safeDomainMap(tenantsDir: string): Record<string, string> {
   }
 }
 
+/** Seconds per step of a shard. */
+type Timings = Record<string, number>;
+
 function timer() {
   const t0 = performance.now();
   return () => (performance.now() - t0) / 1000;
@@ -148,65 +160,41 @@ function dirBytes(dir: string): number {
   return n;
 }
 
-/** Pull, detect, build and verify one shard's chains into `outDir`; returns (and writes) its result. */
-export async function runShard(opts: ReleaseOptions, outDir: string): Promise<ShardResult> {
-  const startedAt = new Date().toISOString();
-  const timings: Record<string, number> = {};
-  const { log } = opts;
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+/** 1. Pulls this shard's chains (the map first, to know which chains exist); what each pull said. */
+async function pullShard(opts: ReleaseOptions, outDir: string): Promise<Map<string, PulledChain>> {
+  const pulled = new Map<string, PulledChain>();
+  if (opts.gatewayUrl === null) return pulled;
+  await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
+  const shardSites = sitesOfShard(releaseScope(opts).sites, opts.shard);
+  const only = opts.only === undefined ? shardSites : shardSites.filter((s) => opts.only?.includes(s));
+  const detail: string[] = [];
+  let current = "";
+  const report = await pullTenants({
+    gatewayUrl: opts.gatewayUrl,
+    dir: opts.tenantsDir,
+    only,
+    log: (line) => {
+      detail.push(line);
+      const shown = pullProgress(line, current);
+      current = shown.current;
+      if (shown.progress) opts.progress(shown.progress.line, shown.progress.done);
+    },
+  });
+  writeFileSync(join(outDir, "pull.log"), `${detail.join("\n")}\n`);
+  for (const tr of report.tenants) pulled.set(tr.site, pulledChain(tr));
+  if (report.domainMap.status === "failed")
+    opts.log(`pull: domain map FAILED (kept last good): ${report.domainMap.reason ?? ""}`);
+  return pulled;
+}
 
-  // 1. Pull this shard's chains (the map first, to know which chains exist).
-  let t = timer();
-  const pulled = new Map<string, { label: string; error?: string; warnings?: string[] }>();
-  if (opts.gatewayUrl !== null) {
-    await pullDomainMap(resolve(opts.tenantsDir), opts.gatewayUrl);
-    const shardSites = sitesOfShard(releaseScope(opts).sites, opts.shard);
-    const only = opts.only === undefined ? shardSites : shardSites.filter((s) => opts.only?.includes(s));
-    const detail: string[] = [];
-    let current = "";
-    const report = await pullTenants({
-      gatewayUrl: opts.gatewayUrl,
-      dir: opts.tenantsDir,
-      only,
-      log: (line) => {
-        detail.push(line);
-        const m = /^\[(\d+)\/(\d+)\] (.+)$/.exec(line);
-        if (m) {
-          current = line;
-          opts.progress(`pull ${line} …`, false);
-        } else if (line.startsWith("  -> ")) opts.progress(`pull ${current}: ${line.slice(5)}`, true);
-      },
-    });
-    writeFileSync(join(outDir, "pull.log"), `${detail.join("\n")}\n`);
-    for (const tr of report.tenants) {
-      const failed = tr.status === "failed";
-      pulled.set(tr.site, {
-        label: statusLabel(tr),
-        warnings: tr.warnings ?? [],
-        ...(failed ? { error: `pull: ${tr.reason ?? "failed"} (kept last good snapshot)` } : {}),
-      });
-    }
-    if (report.domainMap.status === "failed")
-      log(`pull: domain map FAILED (kept last good): ${report.domainMap.reason ?? ""}`);
-  }
-  timings["pull"] = t();
-
-  // 2. What changed.
-  t = timer();
-  const previous = readCurrentReport(opts.releasesDir);
-  const published: Record<string, PublishedChain> = {};
-  for (const c of previous?.chains ?? []) {
-    if (c.publishedHash !== null) published[c.site] = { hash: c.publishedHash, inputsHash: previous?.inputsHash ?? "" };
-  }
-  const failedLastTime = (previous?.chains ?? []).filter((c) => c.status === "failed").map((c) => c.site);
+/** 2. What changed: the shard's chains, each with its hash and whether (and why) it is built. */
+function detectChanges(opts: ReleaseOptions): { inputsHash: string; decisions: ChainChange[]; changed: string[] } {
+  const { published, failedLastTime } = publishedOf(readCurrentReport(opts.releasesDir));
   const inputsHash = buildInputsHash(opts.root, opts.env);
   const { sites: releasing, left } = releaseScope(opts);
   const sites = sitesOfShard(releasing, opts.shard);
-  if (left.length > 0)
-    log(
-      `not released (not production chains): ${left.map((l) => `${l.site} (${l.deploy})`).join(", ")}${left.some((l) => l.deploy === "demo") ? "; --include-demo releases the demo chains" : ""}`,
-    );
+  const leftOut = notReleasedLine(left);
+  if (leftOut !== null) opts.log(leftOut);
   const map = safeDomainMap(opts.tenantsDir);
   const hashes = Object.fromEntries(sites.map((s) => [s, chainHash(opts.tenantsDir, s, inputsHash, map)]));
   const decisions = decideChanges(hashes, inputsHash, published, {
@@ -215,31 +203,32 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
     failedLastTime,
   });
   const changed = decisions.filter((d) => d.changed).map((d) => d.site);
-  timings["detect"] = t();
-  log(
-    `changes: ${changed.length} of ${sites.length} chains to build${changed.length ? ` (${changed.join(", ")})` : ""}`,
-  );
+  opts.log(changesLine(changed, sites.length));
+  return { inputsHash, decisions, changed };
+}
 
-  // 3. Build the changed chains, isolated. The smoke pass's browser starts meanwhile, so its
-  // start-up is off the critical path (if it fails to start, the smoke pass starts one of its own).
-  t = timer();
+/** A built chain's verification: its build folder, page weights and problems (none: it may ship). */
+type Verified = { buildDir: string; weights: PageWeight[]; problems: string[] };
+
+/**
+ * 3 and 4. Builds the changed chains, isolated, then verifies each build folder: check:dist's audit
+ * per chain and, at the same time, the smoke pass (the browser loads pages while the HTML
+ * validation's worker threads run). The smoke pass's browser starts with the build, so its start-up
+ * is off the critical path (if it fails to start, the smoke pass starts one of its own).
+ */
+async function buildAndVerify(opts: ReleaseOptions, outDir: string, changed: string[], timings: Timings) {
+  let t = timer();
   const browser: Promise<SmokeBrowser> | null =
     opts.smoke !== null && changed.length > 0 ? launchSmokeBrowser(opts.smoke.chromiumPath) : null;
   browser?.catch(() => undefined);
-  const verified = new Map<string, { buildDir: string; weights: PageWeight[]; problems: string[] }>();
-  let built: Awaited<ReturnType<typeof buildChains>>;
+  const verified = new Map<string, Verified>();
   try {
-    built = await buildChains(changed, {
-      workDir: outDir,
-      tenantsDir: opts.tenantsDir,
-      env: opts.env,
-      log,
+    const buildOptions = { workDir: outDir, tenantsDir: opts.tenantsDir, env: opts.env, log: opts.log };
+    const built = await buildChains(changed, {
+      ...buildOptions,
       ...(opts.runBuild ? { runBuild: opts.runBuild } : {}),
     });
     timings["build"] = t();
-
-    // 4. Verify each build folder: check:dist's audit per chain and, at the same time, the smoke pass
-    // (the browser loads pages while the HTML validation's worker threads run).
     t = timer();
     let chainFolders = 0;
     for (const b of built.builds) {
@@ -257,38 +246,59 @@ export async function runShard(opts: ReleaseOptions, outDir: string): Promise<Sh
     timings["verify"] = t();
     // Part of verify: making each chain's self-contained deployable folder (lib/chain-folders.ts).
     timings["chain folders"] = chainFolders;
+    return { built, verified };
   } finally {
     await browser?.then((b) => b.close()).catch(() => undefined);
   }
+}
 
-  const perChainBuild = new Map<string, number>();
-  for (const r of built.runs)
-    for (const s of r.sites) perChainBuild.set(s, (perChainBuild.get(s) ?? 0) + r.seconds / r.sites.length);
-  const chains: ShardChain[] = decisions.map((d) => {
-    const pull = pulled.get(d.site);
-    const v = verified.get(d.site);
-    const errors = [
-      ...(pull?.error ? [pull.error] : []),
-      ...(built.failed[d.site] ? [built.failed[d.site] as string] : []),
-      ...(v?.problems.length ? [`verification failed: ${v.problems.slice(0, 20).join("; ")}`] : []),
-    ];
-    const ok = v !== undefined && v.problems.length === 0;
-    return {
-      site: d.site,
-      hash: d.hash,
-      reason: d.reason,
-      changed: d.changed,
-      pull: pull?.label ?? "skipped",
-      ...(ok ? { buildDir: relative(outDir, v.buildDir) } : {}),
-      pages: ok ? v.weights.length : 0,
-      bytes: ok ? dirBytes(join(v.buildDir, d.site)) : 0,
-      weights: ok ? v.weights : [],
-      buildSeconds: perChainBuild.get(d.site) ?? 0,
-      // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
-      warnings: pull?.warnings ?? [],
-      errors,
-      capabilities: capabilityLines(opts.tenantsDir, d.site),
-    };
+/** 5. A chain's shard entry: what its pull, build and verification left (its pages only when verified). */
+function shardChain(
+  outDir: string,
+  d: ChainChange,
+  found: { pull?: PulledChain | undefined; verified?: Verified | undefined; buildError?: string | undefined },
+  buildSeconds: number,
+  tenantsDir: string,
+): ShardChain {
+  const { pull, verified: v } = found;
+  const ok = v !== undefined && v.problems.length === 0;
+  return {
+    site: d.site,
+    hash: d.hash,
+    reason: d.reason,
+    changed: d.changed,
+    pull: pull?.label ?? "skipped",
+    ...(ok ? { buildDir: relative(outDir, v.buildDir) } : {}),
+    pages: ok ? v.weights.length : 0,
+    bytes: ok ? dirBytes(join(v.buildDir, d.site)) : 0,
+    weights: ok ? v.weights : [],
+    buildSeconds,
+    // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
+    warnings: pull?.warnings ?? [],
+    errors: chainErrors(pull, found.buildError, v?.problems),
+    capabilities: capabilityLines(tenantsDir, d.site),
+  };
+}
+
+/** Pull, detect, build and verify one shard's chains into `outDir`; returns (and writes) its result. */
+export async function runShard(opts: ReleaseOptions, outDir: string): Promise<ShardResult> {
+  const startedAt = new Date().toISOString();
+  const timings: Timings = {};
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  let t = timer();
+  const pulled = await pullShard(opts, outDir);
+  timings["pull"] = t();
+  t = timer();
+  const { inputsHash, decisions, changed } = detectChanges(opts);
+  timings["detect"] = t();
+  const { built, verified } = await buildAndVerify(opts, outDir, changed, timings);
+
+  const seconds = perChainSeconds(built.runs);
+  const chains = decisions.map((d) => {
+    const found = { pull: pulled.get(d.site), verified: verified.get(d.site), buildError: built.failed[d.site] };
+    return shardChain(outDir, d, found, seconds.get(d.site) ?? 0, opts.tenantsDir);
   });
   const result: ShardResult = {
     shard: opts.shard,

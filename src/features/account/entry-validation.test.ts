@@ -29,7 +29,9 @@ describe("login", () => {
   });
 
   it("a PIN site refuses letters; a password site accepts them", () => {
-    expect(validateLogin({ username: "a@b.example", secret: "Green123", captcha: "t" }, false).secret).toBeDefined();
+    const letters = { username: "a@b.example", secret: "Green123", captcha: "t" };
+    expect(validateLogin(letters, false)).toEqual({ secret: "PIN may only contain digits, at most 4" });
+    expect(validateLogin(letters, true)).toEqual({});
   });
 });
 

@@ -5,8 +5,9 @@
  * the table is sorted. The search form above it validates (no rules) and sends nothing: it only
  * narrows the table.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { getJobs, type Job } from "../../api/jobs.ts";
+import { useLoad } from "../../lib/use-load.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import {
   applyHref,
@@ -24,25 +25,24 @@ type Props = { jobsUrl: string; applyUrl: string };
 
 const COLUMNS: JobColumn[] = ["title", "city"];
 
+/** The openings at `jobsUrl`: null while loading; a failed call is logged and reads as none. */
+function useJobs(jobsUrl: string): Job[] | null {
+  const load = useLoad(jobsUrl, async () => {
+    const result = await getJobs(siteClient(), jobsUrl);
+    if (!result.ok) console.warn(`jobs: ${result.kind}`);
+    return result.ok ? result.data : [];
+  });
+  if (load.status === "loading") return null;
+  return load.status === "ready" ? load.data : [];
+}
+
 /** Openings with sorting and search. */
 export default function JobTable({ jobsUrl, applyUrl }: Props) {
-  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const jobs = useJobs(jobsUrl);
   const [sort, setSort] = useState<JobSort | null>(null);
   const [query, setQuery] = useState("");
   const [applied, setApplied] = useState("");
   const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    let live = true;
-    void getJobs(siteClient(), jobsUrl).then((result) => {
-      if (!live) return;
-      if (!result.ok) console.warn(`jobs: ${result.kind}`);
-      setJobs(result.ok ? result.data : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [jobsUrl]);
 
   const shown = useMemo(() => {
     const found = filterJobs(jobs ?? [], applied);

@@ -3,8 +3,9 @@
  * in-cart state of a coupon, and the list query kept in the address. All start from what the
  * build rendered (loading, the snapshot list) so hydration never mismatches the static HTML.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useLoad } from "../../lib/use-load.ts";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
@@ -19,47 +20,31 @@ if (typeof window !== "undefined") void couponFetch();
 
 /** The coupons of a category for the visitor (`user` undefined: not hydrated yet, keep loading). */
 export function useCouponList(categoryId: number, user: StoredUser | null | undefined) {
-  // Each answer is kept with the request it answers: a new department, visitor or retry shows
-  // loading until its own answer arrives.
-  const [answer, setAnswer] = useState<{ key: string; state: CouponListState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // A new department, visitor or retry shows loading until its own answer arrives.
   const token = user === undefined ? undefined : (user?.UserToken ?? null);
-  const key = `${categoryId}|${token}|${attempt}`;
-  useEffect(() => {
-    if (token === undefined) return;
-    let live = true;
-    void loadList(categoryId, token).then((next) => {
-      if (!live) return;
-      if (next.status === "ready" && token !== null) syncCartWith(next.coupons);
-      setAnswer({ key, state: next });
-    });
-    return () => {
-      live = false;
-    };
-  }, [categoryId, token, key]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: CouponListState = answer?.key === key ? answer.state : { status: "loading" };
-  return { state, retry };
+  const key = token === undefined ? null : JSON.stringify([categoryId, token]);
+  const load = useLoad(key, async (signal) => {
+    const next = await loadList(categoryId, token ?? null);
+    if (!signal.aborted && next.status === "ready" && typeof token === "string") syncCartWith(next.coupons);
+    return next;
+  });
+  const state: CouponListState = load.status === "ready" ? load.data : load.status === "error" ? FAILED : LOADING;
+  return { state, retry: load.reload };
 }
 
 /** The build's category snapshot for guests; a signed-in member's own list (with 10001) once fetched. */
 export function useCategories(snapshot: ProductCategory[], user: StoredUser | null | undefined): ProductCategory[] {
-  const [member, setMember] = useState<{ token: string; list: ProductCategory[] } | null>(null);
   const token = user?.UserToken ?? null;
-  useEffect(() => {
-    if (token === null) return;
-    let live = true;
-    void couponFetch()
-      .then(({ fetchMemberCategories }) => fetchMemberCategories(token))
-      .then((list) => {
-        if (live && list !== null) setMember({ token, list });
-      })
-      .catch((error: unknown) => console.warn("Member categories failed to load:", error));
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return member !== null && member.token === token ? member.list : snapshot;
+  const load = useLoad(token, async () => {
+    try {
+      const { fetchMemberCategories } = await couponFetch();
+      return await fetchMemberCategories(token ?? "");
+    } catch (error) {
+      console.warn("Member categories failed to load:", error);
+      return null;
+    }
+  });
+  return load.status === "ready" && load.data !== null ? load.data : snapshot;
 }
 
 /**
@@ -104,5 +89,7 @@ export function useListQuery(): [ListQuery, (next: ListQuery) => void] {
 }
 
 const DEFAULT_QUERY: ListQuery = { q: "", sort: "featured" };
+const LOADING: CouponListState = { status: "loading" };
+const FAILED: CouponListState = { status: "failed" };
 
 export { useHydrated };

@@ -10,7 +10,8 @@ import { useEffect, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./employment-draft.ts";
-import { employmentFields, type EmploymentVariant, type FieldDef } from "./fields.ts";
+import { refusalSummary, sectionsOf, type Section } from "./employment-sections.ts";
+import { employmentFields, type EmploymentVariant, type FormErrors, type FormValues } from "./fields.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
@@ -26,23 +27,6 @@ type Props = {
   termsHref: string;
 };
 
-/** Where each answer is grouped, by its first key. */
-const SECTIONS: { title: string; from: string }[] = [
-  { title: "Personal Information", from: "name" },
-  { title: "Education", from: "college_or_university_credits" },
-  { title: "Previous Employment", from: "company_name1" },
-  { title: "Availability", from: "are_you_eligible_for_employment_in_the_united_states" },
-  { title: "Agreement", from: "The_information" },
-];
-
-function sectionsOf(fields: FieldDef[]): { title: string; fields: FieldDef[] }[] {
-  const starts = SECTIONS.map((s) => fields.findIndex((f) => f.key === s.from));
-  return SECTIONS.map((s, i) => ({
-    title: s.title,
-    fields: fields.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : undefined),
-  }));
-}
-
 /** The application form: the built HTML is the empty form; after hydration it starts again from the draft. */
 export default function EmploymentForm(props: Props) {
   const hydrated = useHydrated();
@@ -56,23 +40,11 @@ type FormProps = Props & {
   initial: Draft | null;
 };
 
+/** The form: its sections of fields, the terms box, the captcha and Submit, over `useEmailForm`. */
 function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, live, initial }: FormProps) {
   const fields = useMemo(() => employmentFields(variant), [variant]);
   const sections = useMemo(() => sectionsOf(fields), [fields]);
-  const {
-    values,
-    set,
-    terms,
-    setTerms,
-    setCaptcha,
-    captchaKey,
-    errors,
-    refusedCount,
-    sending,
-    ready,
-    formRef,
-    submit,
-  } = useEmailForm({
+  const { formRef, submit, refusedCount, terms, setTerms, set, setCaptcha, captchaKey, ...form } = useEmailForm({
     kind: "employment",
     fields,
     target,
@@ -83,13 +55,9 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       window.scrollTo({ top: 0, behavior: "smooth" });
     },
   });
+  const { values, errors, sending, ready } = form;
+  useDraftWriting(live, site, { values, terms });
 
-  useEffect(() => {
-    if (live) writeDraft(localStorage, site, { values, terms });
-  }, [live, site, values, terms]);
-
-  const termsError = errors["terms"];
-  const errorKeys = Object.keys(errors);
   return (
     <form
       ref={formRef}
@@ -102,49 +70,14 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       <h2 id="employment-form-title">Employment Application</h2>
       <p className="form-intro">Fields marked * are required.</p>
       <p className="form-alert" role="alert">
-        {refusedCount > 0 && errorKeys.length > 0
-          ? `Please correct ${errorKeys.length} ${errorKeys.length === 1 ? "answer" : "answers"}: ${errors[errorKeys[0]!]}`
-          : ""}
+        {refusalSummary(errors, refusedCount)}
       </p>
       <fieldset className="form-fields" disabled={!ready || sending}>
         <legend className="visually-hidden">Application</legend>
         {sections.map((s) => (
-          <fieldset key={s.title} className="form-section">
-            <legend>{s.title}</legend>
-            {s.fields.map((f) => (
-              <FormField
-                key={f.key}
-                idPrefix="employment"
-                field={f}
-                value={values[f.key] ?? ""}
-                onChange={set}
-                error={errors[f.key]}
-                mask
-              />
-            ))}
-          </fieldset>
+          <FormSection key={s.title} section={s} values={values} onChange={set} errors={errors} />
         ))}
-        <div className="field">
-          <div className="check-field">
-            <input
-              id="employment-terms"
-              type="checkbox"
-              checked={terms}
-              required
-              aria-invalid={termsError !== undefined}
-              aria-describedby={termsError ? "employment-terms-error" : undefined}
-              onChange={(e) => setTerms(e.target.checked)}
-            />
-            <label htmlFor="employment-terms">
-              I agree to the <a href={termsHref}>Terms and Conditions</a> *
-            </label>
-          </div>
-          {termsError && (
-            <p id="employment-terms-error" className="field-error">
-              {termsError}
-            </p>
-          )}
-        </div>
+        <TermsField termsHref={termsHref} checked={terms} onChange={setTerms} error={errors["terms"]} />
         <CaptchaField
           key={captchaKey}
           id="employment-captcha"
@@ -157,5 +90,73 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/** Keeps the answers and the terms box as the draft while `live` (never in the built render). */
+function useDraftWriting(live: boolean, site: string, { values, terms }: Draft): void {
+  useEffect(() => {
+    if (live) writeDraft(localStorage, site, { values, terms });
+  }, [live, site, values, terms]);
+}
+
+type SectionProps = {
+  section: Section;
+  values: FormValues;
+  onChange: (key: string, value: string) => void;
+  errors: FormErrors;
+};
+
+/** One section of the application: its title and fields. */
+function FormSection({ section, values, onChange, errors }: SectionProps) {
+  return (
+    <fieldset className="form-section">
+      <legend>{section.title}</legend>
+      {section.fields.map((f) => (
+        <FormField
+          key={f.key}
+          idPrefix="employment"
+          field={f}
+          value={values[f.key] ?? ""}
+          onChange={onChange}
+          error={errors[f.key]}
+          mask
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+type TermsProps = {
+  termsHref: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+};
+
+/** 'I agree to the Terms and Conditions *' with its error. */
+function TermsField({ termsHref, checked, onChange, error }: TermsProps) {
+  return (
+    <div className="field">
+      <div className="check-field">
+        <input
+          id="employment-terms"
+          type="checkbox"
+          checked={checked}
+          required
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? "employment-terms-error" : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label htmlFor="employment-terms">
+          I agree to the <a href={termsHref}>Terms and Conditions</a> *
+        </label>
+      </div>
+      {error && (
+        <p id="employment-terms-error" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,40 +5,38 @@
  * a reload after 2.2 s); tier products for coupon type 2; the points-history view. The V2 calls are
  * used when the chain's points-API flag is on. Renders nothing for a guest (the guard redirects).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { LMReward } from "../../api/rewards.ts";
 import { getLMRewards, getLMRewardsV2 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
+import { siteClient } from "../../shared/session/site-client.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import PointsHistory from "./PointsHistory.tsx";
 import RedeemView from "./RedeemView.tsx";
 import RewardCard from "./RewardCard.tsx";
 import { NO_REWARDS } from "./progress.ts";
+import { rewardsOf } from "./redeem.ts";
+import { useMemberCall } from "./use-member-call.ts";
 import "./rewards.css";
 
 type View = { kind: "list" } | { kind: "redeem"; reward: LMReward } | { kind: "history" };
 
+/** The member's rewards (V2 with the points-API flag): null while loading. */
+function useRewards(token: string | null): LMReward[] | null {
+  const load = useMemberCall(
+    token,
+    () => (readSiteConfig().pointsApi ? getLMRewardsV2 : getLMRewards)(siteClient(), token ?? ""),
+    rewardsOf,
+  );
+  if (load.status === "loading") return null;
+  return load.status === "ready" ? load.data : [];
+}
+
 /** My Rewards. */
 export default function MyRewards() {
   const user = useUser();
-  const [rewards, setRewards] = useState<LMReward[] | null>(null);
+  const rewards = useRewards(user?.UserToken ?? null);
   const [view, setView] = useState<View>({ kind: "list" });
-
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    const call = readSiteConfig().pointsApi ? getLMRewardsV2 : getLMRewards;
-    void call(siteClient(), user.UserToken).then((result) => {
-      if (!live || handleSessionExpired(result)) return;
-      // A failed list reads as empty (accounts §8).
-      if (!result.ok) console.warn(`rewards: ${result.kind}`);
-      setRewards(result.ok ? result.data.LMRewards : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [user]);
 
   if (!user) return null;
   if (view.kind === "redeem") {

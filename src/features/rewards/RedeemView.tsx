@@ -3,16 +3,15 @@
  * qualified tiers have a checkbox, one may be chosen at a time, REDEEM stays disabled until one is
  * chosen. Confirm 'Are you sure to reedem ${value} value coupon?'; CouponId 0 is success ('Your
  * Coupon Code is reedem successfully', reload after 2.2 s); anything else 'Error Notification !'.
- * Tiers of coupon type 2 list their products.
+ * Tiers of coupon type 2 list their products. The steps are pure functions in `redeem.ts`.
  */
-import { useEffect, useRef, useState } from "react";
-import type { LMReward, RewardTier, RewardTierProduct, GetQualifiedRewardTiersResponse } from "../../api/rewards.ts";
+import { useState } from "react";
+import type { LMReward, RewardDetails, RewardTier, RewardTierProduct } from "../../api/rewards.ts";
 import {
   createPointsBasedRewardCouponForMemberNumber,
   getQualifiedRewardTiers,
   getQualifiedRewardTiersV2,
   getUPCTierProducts,
-  isRedeemed,
 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { ERROR_NOTIFICATION, toast } from "../../lib/toast.ts";
@@ -28,129 +27,56 @@ import {
   selectable,
   toggleTier,
 } from "./progress.ts";
+import {
+  okData,
+  redeemArgs,
+  redeemOutcome,
+  tierArgs,
+  tierProductsArgs,
+  tierProductsOf,
+  tierToRedeem,
+  type Member,
+} from "./redeem.ts";
+import { useMemberCall } from "./use-member-call.ts";
+import ViewTop from "./ViewTop.tsx";
 
 type Props = { user: StoredUser; reward: LMReward; onBack: () => void };
 
+/** The items of the tier whose items are shown; `items` null while they load. */
+type TierItems = { tier: RewardTier; items: RewardTierProduct[] | null };
+
 /** The redeem view. */
 export default function RedeemView({ user, reward, onBack }: Props) {
-  const [data, setData] = useState<GetQualifiedRewardTiersResponse | null | "failed">(null);
+  const load = useTiers(user, reward);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const [products, setProducts] = useState<{ tier: RewardTier; items: RewardTierProduct[] | null } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    let live = true;
-    const call = readSiteConfig().pointsApi ? getQualifiedRewardTiersV2 : getQualifiedRewardTiers;
-    const args = { userToken: user.UserToken, memberNumber: user.MemberNumber ?? "", firstRewardId: reward.LMRewardId };
-    void call(siteClient(), args).then((result) => {
-      if (!live || handleSessionExpired(result)) return;
-      setData(result.ok ? result.data : "failed");
-    });
-    return () => {
-      live = false;
-    };
-  }, [user, reward]);
-
-  const tiers = data !== null && data !== "failed" ? data.QualifiedRewardTiers : [];
-  const details = data !== null && data !== "failed" ? data.RewardDetails : null;
+  const [products, showProducts] = useTierProducts(user, reward);
+  const data = load.status === "ready" ? load.data : null;
+  const tiers = data?.QualifiedRewardTiers ?? [];
 
   async function redeem(): Promise<void> {
-    const tier = tiers.find((t) => t.LMRewardTierID === chosen);
-    if (tier === undefined || !canRedeem(chosen, tiers)) return;
-    if (!window.confirm(confirmText(couponValueText(tier)))) return;
+    const tier = tierToRedeem(chosen, tiers);
+    if (tier === null || !window.confirm(confirmText(couponValueText(tier)))) return;
     setSending(true);
-    const result = await createPointsBasedRewardCouponForMemberNumber(siteClient(), {
-      MemberNumber: user.MemberNumber ?? "",
-      CouponValue: tier.CouponValue,
-      RewardID: reward.LMRewardId,
-      TierID: tier.LMRewardTierID,
-      UserToken: user.UserToken,
-    });
-    if (handleSessionExpired(result)) return;
-    if (isRedeemed(result)) {
-      toast.success(REDEEMED);
-      setTimeout(() => window.location.reload(), REDEEM_RELOAD_MS);
-      return;
-    }
-    setSending(false);
-    toast.error(ERROR_NOTIFICATION);
-  }
-
-  async function showProducts(tier: RewardTier): Promise<void> {
-    setProducts({ tier, items: null });
-    const result = await getUPCTierProducts(siteClient(), {
-      userToken: user.UserToken,
-      rewardId: reward.LMRewardId,
-      tierId: tier.LMRewardTierID,
-    });
-    if (handleSessionExpired(result)) return;
-    setProducts({ tier, items: result.ok ? result.data.RewardTierProducts : [] });
+    if ((await sendRedeem(user, reward, tier)) === "failed") setSending(false);
   }
 
   return (
     <section className="redeem-view" aria-labelledby="redeem-title">
-      <p>
-        <button type="button" className="button" onClick={onBack}>
-          Back to My Rewards
-        </button>
-      </p>
-      <h2 id="redeem-title" ref={heading} tabIndex={-1}>
+      <ViewTop id="redeem-title" onBack={onBack}>
         Redeem Points: {reward.Title}
-      </h2>
-      {data === null && <p role="status">Loading the reward options…</p>}
-      {data === "failed" && <p role="alert">{ERROR_NOTIFICATION}</p>}
-      {details && (
-        <div className="redeem-details">
-          {details.MemberPointsString && (
-            <p>
-              <strong>{details.MemberPointsString}</strong>
-            </p>
-          )}
-          {details.RewardPointsText && <p>{details.RewardPointsText}</p>}
-          {details.RewardOptionsText && <p>{details.RewardOptionsText}</p>}
-          {details.RewardOptionsNoteText && <p className="redeem-note">{details.RewardOptionsNoteText}</p>}
-        </div>
-      )}
-      {data !== null && data !== "failed" && tiers.length === 0 && <p>No records found</p>}
+      </ViewTop>
+      {load.status === "loading" && <p role="status">Loading the reward options…</p>}
+      {load.status === "error" && <p role="alert">{ERROR_NOTIFICATION}</p>}
+      {data?.RewardDetails && <PointsDetails details={data.RewardDetails} />}
+      {data?.QualifiedRewardTiers.length === 0 && <p>No records found</p>}
       {tiers.length > 0 && (
-        <fieldset className="tier-list">
-          <legend>Choose one reward</legend>
-          {tiers.map((t) => {
-            const id = `tier-${t.LMRewardTierID}`;
-            return (
-              <div key={t.LMRewardTierID} className={selectable(t) ? "tier qualified" : "tier"}>
-                {t.TierImageUrl && (
-                  <img src={t.TierImageUrl} alt="" width="72" height="72" loading="lazy" decoding="async" />
-                )}
-                <div className="tier-text">
-                  {selectable(t) ? (
-                    <span className="check-field">
-                      <input
-                        id={id}
-                        type="checkbox"
-                        checked={chosen === t.LMRewardTierID}
-                        onChange={() => setChosen((c) => toggleTier(c, t))}
-                      />
-                      <label htmlFor={id}>{t.TierTitle}</label>
-                    </span>
-                  ) : (
-                    <span className="tier-title">{t.TierTitle}</span>
-                  )}
-                  <span>
-                    {t.PointsRequiredString} · {couponValueText(t)} coupon
-                  </span>
-                  {hasProducts(t) && (
-                    <button type="button" className="link-button" onClick={() => void showProducts(t)}>
-                      View items of {t.TierTitle}
-                    </button>
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </fieldset>
+        <TierChoice
+          tiers={tiers}
+          chosen={chosen}
+          onToggle={(t) => setChosen((c) => toggleTier(c, t))}
+          onShowProducts={(t) => void showProducts(t)}
+        />
       )}
       <p>
         <button
@@ -162,26 +88,135 @@ export default function RedeemView({ user, reward, onBack }: Props) {
           REDEEM
         </button>
       </p>
-      {products && (
-        <section className="tier-products" aria-labelledby="tier-products-title">
-          <h3 id="tier-products-title">Items of {products.tier.TierTitle}</h3>
-          {products.items === null && <p role="status">Loading the items…</p>}
-          {products.items?.length === 0 && <p>No records found</p>}
-          {products.items && products.items.length > 0 && (
-            <ul>
-              {products.items.map((item) => (
-                <li key={item.UPC}>
-                  {item.ImageUrl && (
-                    <img src={item.ImageUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
-                  )}
-                  <span>
-                    <strong>{item.Title}</strong> <span>{item.DeductPointsText}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      {products && <TierProducts shown={products} />}
+    </section>
+  );
+}
+
+/** The reward's tiers and the member's points (V2 with the points-API flag). */
+function useTiers(user: StoredUser, reward: LMReward) {
+  const key = JSON.stringify([user.UserToken, user.MemberNumber ?? "", reward.LMRewardId]);
+  return useMemberCall(
+    key,
+    () => {
+      const call = readSiteConfig().pointsApi ? getQualifiedRewardTiersV2 : getQualifiedRewardTiers;
+      return call(siteClient(), tierArgs(user, reward));
+    },
+    okData,
+  );
+}
+
+/**
+ * Sends the redeem of `tier` and shows its outcome: the success toast and a reload after 2.2 s, or
+ * 'Error Notification !'; an expired session goes to sign-in.
+ */
+async function sendRedeem(member: Member, reward: LMReward, tier: RewardTier) {
+  const result = await createPointsBasedRewardCouponForMemberNumber(siteClient(), redeemArgs(member, reward, tier));
+  const outcome = redeemOutcome(result, handleSessionExpired);
+  if (outcome === "redeemed") {
+    toast.success(REDEEMED);
+    setTimeout(() => window.location.reload(), REDEEM_RELOAD_MS);
+  }
+  if (outcome === "failed") toast.error(ERROR_NOTIFICATION);
+  return outcome;
+}
+
+/** The tier whose items are shown, and showing a tier's items (loading, then its products). */
+function useTierProducts(member: Member, reward: LMReward) {
+  const [products, setProducts] = useState<TierItems | null>(null);
+  async function show(tier: RewardTier): Promise<void> {
+    setProducts({ tier, items: null });
+    const result = await getUPCTierProducts(siteClient(), tierProductsArgs(member, reward, tier));
+    if (handleSessionExpired(result)) return;
+    setProducts({ tier, items: tierProductsOf(result) });
+  }
+  return [products, show] as const;
+}
+
+/** The member's points and the reward's texts. */
+function PointsDetails({ details }: { details: RewardDetails }) {
+  return (
+    <div className="redeem-details">
+      {details.MemberPointsString && (
+        <p>
+          <strong>{details.MemberPointsString}</strong>
+        </p>
+      )}
+      {details.RewardPointsText && <p>{details.RewardPointsText}</p>}
+      {details.RewardOptionsText && <p>{details.RewardOptionsText}</p>}
+      {details.RewardOptionsNoteText && <p className="redeem-note">{details.RewardOptionsNoteText}</p>}
+    </div>
+  );
+}
+
+type ChoiceProps = {
+  tiers: RewardTier[];
+  chosen: number | null;
+  onToggle: (tier: RewardTier) => void;
+  onShowProducts: (tier: RewardTier) => void;
+};
+
+/** The tiers, one to choose. */
+function TierChoice({ tiers, ...rest }: ChoiceProps) {
+  return (
+    <fieldset className="tier-list">
+      <legend>Choose one reward</legend>
+      {tiers.map((t) => (
+        <TierOption key={t.LMRewardTierID} tier={t} {...rest} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** One tier: a checkbox when qualified (else its title), points and value, and its items' button. */
+function TierOption({ tier: t, chosen, onToggle, onShowProducts }: Omit<ChoiceProps, "tiers"> & { tier: RewardTier }) {
+  const id = `tier-${t.LMRewardTierID}`;
+  return (
+    <div className={selectable(t) ? "tier qualified" : "tier"}>
+      {t.TierImageUrl && <img src={t.TierImageUrl} alt="" width="72" height="72" loading="lazy" decoding="async" />}
+      <div className="tier-text">
+        {selectable(t) ? (
+          <span className="check-field">
+            <input id={id} type="checkbox" checked={chosen === t.LMRewardTierID} onChange={() => onToggle(t)} />
+            <label htmlFor={id}>{t.TierTitle}</label>
+          </span>
+        ) : (
+          <span className="tier-title">{t.TierTitle}</span>
+        )}
+        <span>
+          {t.PointsRequiredString} · {couponValueText(t)} coupon
+        </span>
+        {hasProducts(t) && (
+          <button type="button" className="link-button" onClick={() => onShowProducts(t)}>
+            View items of {t.TierTitle}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The items of a tier. */
+function TierProducts({ shown }: { shown: TierItems }) {
+  const { tier, items } = shown;
+  return (
+    <section className="tier-products" aria-labelledby="tier-products-title">
+      <h3 id="tier-products-title">Items of {tier.TierTitle}</h3>
+      {items === null && <p role="status">Loading the items…</p>}
+      {items?.length === 0 && <p>No records found</p>}
+      {items && items.length > 0 && (
+        <ul>
+          {items.map((item) => (
+            <li key={item.UPC}>
+              {item.ImageUrl && (
+                <img src={item.ImageUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
+              )}
+              <span>
+                <strong>{item.Title}</strong> <span>{item.DeductPointsText}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { LMReward, RewardTier } from "../../api/rewards.ts";
 import {
   canRedeem,
   expiryDateText,
@@ -10,44 +9,7 @@ import {
   rewardProgress,
   toggleTier,
 } from "./progress.ts";
-
-function reward(over: Partial<LMReward>): LMReward {
-  return {
-    LMRewardId: 1,
-    Title: "Coffee",
-    ImageUrl: "",
-    IsPointsBased: false,
-    RewardTypeId: 1,
-    PurchasedQty: 0,
-    BuyQtyAmount: 0,
-    PurchasedAmount: 0,
-    RoundedPurchasedAmount: 0,
-    PurchasedAmountString: "",
-    RewardPurchasedAmountText: "",
-    PointsBasedRewardPointsToDollarInfo: "",
-    IsItQualifiedforReward: false,
-    NoOfPointsExpireString: "",
-    EnableShowPointsExpiryHistory: false,
-    RewardDetails: "",
-    ValidUPCs: [],
-    ...over,
-  } as LMReward;
-}
-
-function tier(id: number, qualified: boolean, over: Partial<RewardTier> = {}): RewardTier {
-  return {
-    LMRewardTierID: id,
-    TierTitle: `Tier ${id}`,
-    TierImageUrl: "",
-    PointsRequired: 100 * id,
-    PointsRequiredString: `${100 * id} pts`,
-    CouponValue: id,
-    CouponValueString: `$${id}.00`,
-    IsItQualifiedforReward: qualified,
-    TierRewardCouponTypeId: 1,
-    ...over,
-  } as RewardTier;
-}
+import { reward, tier } from "./test-rewards.ts";
 
 describe("reward progress", () => {
   it("quantity rewards count circles and '{n} Left' until earned", () => {

@@ -2,35 +2,31 @@
  * Fetches a weekly-ad gallery (`GET WeeklyAdGallery/{token}/{storeId}`) with the member's token, or
  * the guest token for guests. null while pending; a failed call is logged and reads as empty.
  */
-import { useEffect, useState } from "react";
 import { getWeeklyAdGallery, type GalleryItem } from "../../api/weekly-ads.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
+import { unlessLeaving, useLoad } from "../../lib/use-load.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
 
 /** The items and PDF of a gallery. */
 export type GalleryView = { items: GalleryItem[]; pdfUrl: string };
 
+const EMPTY: GalleryView = { items: [], pdfUrl: "" };
+
 /** The gallery of `storeId` once the session is known (`user` undefined: not yet). */
-export function useGallery(user: StoredUser | null | undefined, storeId: number) {
-  const [gallery, setGallery] = useState<GalleryView | null>(null);
-  useEffect(() => {
-    if (user === undefined) return;
-    let live = true;
+export function useGallery(user: StoredUser | null | undefined, storeId: number): GalleryView | null {
+  const key = user === undefined ? null : `${user?.UserToken ?? ""}\n${storeId}`;
+  const load = useLoad(key, async (signal) => {
     const token = user?.UserToken || readSiteConfig().guestToken;
-    void getWeeklyAdGallery(siteClient(), { token, storeId }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setGallery({ items: result.data.GalleryItems, pdfUrl: result.data.PDFURL.trim() });
-        return;
-      }
-      if (handleSessionExpired(result)) return;
-      console.warn("WeeklyAdGallery failed", result);
-      setGallery({ items: [], pdfUrl: "" });
-    });
-    return () => {
-      live = false;
-    };
-  }, [user, storeId]);
-  return gallery;
+    const result = await unlessLeaving(
+      getWeeklyAdGallery(siteClient(), { token, storeId }),
+      signal,
+      handleSessionExpired,
+    );
+    if (result.ok) return { items: result.data.GalleryItems, pdfUrl: result.data.PDFURL.trim() };
+    console.warn("WeeklyAdGallery failed", result);
+    return EMPTY;
+  });
+  if (load.status === "loading") return null;
+  return load.status === "ready" ? load.data : EMPTY;
 }

@@ -9,11 +9,12 @@
  * When the refresh fails, the remembered barcode stays. A copy of the image itself is kept with it
  * (`imageCopy`, a `data:` URL), so the barcode shows at the till with the network off.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { CallResult } from "../../api/client.ts";
 import type { GetMyCardAndSaveAmountInfoResponse } from "../../api/cart.ts";
 import type { CachedCard } from "../session/session-core.ts";
 import { cachedCard, rememberCard } from "../session/session-store.ts";
+import { unlessLeaving, useLoad } from "../../lib/use-load.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
 import type { CardState } from "./CardImage.tsx";
 
@@ -49,6 +50,27 @@ export async function imageCopy(url: string, fetchImage: typeof fetch = fetch): 
   }
 }
 
+/**
+ * The card of an answer, remembered with its image copy when the address is unchanged; null for a
+ * failed call or an answer without a barcode address (logged). -1001 never reaches here.
+ */
+export function cardOf(
+  result: CallResult<GetMyCardAndSaveAmountInfoResponse>,
+  memberNumber: string,
+  memory: CardMemory,
+): CachedCard | null {
+  if (!result.ok || result.data.BarCodeUrl.trim() === "") {
+    console.warn("GetMyCardAndSaveAmountInfo failed", result.ok ? "no BarCodeUrl" : result.kind);
+    return null;
+  }
+  const card = { url: result.data.BarCodeUrl, number: result.data.MemberNumber || memberNumber };
+  const known = memory.read(memberNumber);
+  const image = known?.url === card.url ? known.image : undefined;
+  const remembered = { member: memberNumber, ...card, ...(image ? { image } : {}) };
+  memory.write(remembered);
+  return remembered;
+}
+
 /** Loads the card of `token` (nothing while null); `memberNumber` names the card until it answers. */
 export function useCard(
   token: string | null,
@@ -57,35 +79,19 @@ export function useCard(
   memory: CardMemory = sessionMemory,
 ): CardState {
   const remembered = useMemo(() => (token === null ? null : memory.read(memberNumber)), [token, memberNumber, memory]);
-  const [answer, setAnswer] = useState<CardState | null>(null);
-  useEffect(() => {
-    if (token === null) return;
-    let live = true;
-    void fetchCard(token).then((result) => {
-      if (!live || handleSessionExpired(result)) return;
-      if (!result.ok || result.data.BarCodeUrl.trim() === "") {
-        console.warn("GetMyCardAndSaveAmountInfo failed", result.ok ? "no BarCodeUrl" : result.kind);
-        setAnswer({ state: "failed" });
-        return;
-      }
-      const card = { url: result.data.BarCodeUrl, number: result.data.MemberNumber || memberNumber };
-      const known = memory.read(memberNumber);
-      const image = known?.url === card.url ? known.image : undefined;
-      memory.write({ member: memberNumber, ...card, ...(image ? { image } : {}) });
-      setAnswer(ready(card));
-      // A copy of the image for the till offline (once per address).
-      if (image === undefined) {
-        void imageCopy(card.url).then((copy) => {
-          if (live && copy !== null) memory.write({ member: memberNumber, ...card, image: copy });
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, memberNumber, fetchCard, memory]);
-  if (answer?.state === "ready") return answer;
+  const load = useLoad(token === null ? null : `${token}\n${memberNumber}`, async (signal) => {
+    const result = await unlessLeaving(fetchCard(token ?? ""), signal, handleSessionExpired);
+    const card = cardOf(result, memberNumber, memory);
+    // A copy of the image for the till offline (once per address).
+    if (card !== null && card.image === undefined) {
+      void imageCopy(card.url).then((copy) => {
+        if (!signal.aborted && copy !== null) memory.write({ ...card, image: copy });
+      });
+    }
+    return card;
+  });
+  if (load.status === "ready" && load.data !== null) return ready(load.data);
   // Offline or before the answer: the kept copy of the image draws without the network.
   if (remembered !== null) return ready({ url: remembered.image ?? remembered.url, number: remembered.number });
-  return answer ?? { state: "loading" };
+  return load.status === "loading" ? { state: "loading" } : { state: "failed" };
 }

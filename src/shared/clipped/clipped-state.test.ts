@@ -3,7 +3,15 @@ import type { CallResult } from "../../api/client.ts";
 import { getMyCartDetailsResponseSchema } from "../../api/cart.ts";
 import type { GetMyCartDetailsResponse } from "../../api/cart.ts";
 import { ownerTag, serializeCartCache } from "./clipped-cache.ts";
-import { createCartState } from "./clipped-state.ts";
+import {
+  cachedIds,
+  cartFailureLog,
+  cartLoadOf,
+  createCartState,
+  joiningLoads,
+  withoutItem,
+  writeIdsCache,
+} from "./clipped-state.ts";
 import type { CartDeps, StorageLike } from "./clipped-state.ts";
 
 /** A Map-backed Storage that records every write. */
@@ -197,5 +205,87 @@ describe("receive (another tab changed the cart)", () => {
     t.state.receive(KEY, null);
     t.state.receive(KEY, serializeCartCache({ owner: ownerTag("tok-2"), ids: [1] }));
     expect(t.state.$cartCount.get()).toBe(0);
+  });
+});
+
+describe("the cart's steps", () => {
+  /** The storage parts of the deps for a signed-in `token` (null: a guest). */
+  function storageDeps(token: string | null) {
+    const session = memoryStorage();
+    const shared = memoryStorage();
+    const deps = { token: () => token, key: () => KEY, session, shared } as unknown as CartDeps;
+    return { deps, session, shared };
+  }
+
+  it("writeIdsCache: keeps the ids with their owner for this tab; shares them by a write and a removal", () => {
+    const { deps, session, shared } = storageDeps("tok-1");
+    writeIdsCache(deps, new Set([11, 22]), true);
+    expect(session.data.get(KEY)).toBe(serializeCartCache({ owner: ownerTag("tok-1"), ids: [11, 22] }));
+    expect(shared.writes).toEqual([`set ${KEY}`, `remove ${KEY}`]);
+    writeIdsCache(deps, new Set([11]), false);
+    expect(shared.writes).toHaveLength(2);
+  });
+
+  it("writeIdsCache: a guest's tab forgets the ids and tells no one", () => {
+    const { deps, session, shared } = storageDeps(null);
+    session.data.set(KEY, "old");
+    writeIdsCache(deps, new Set([11]), true);
+    expect(session.data.has(KEY)).toBe(false);
+    expect(shared.writes).toEqual([]);
+  });
+
+  it("writeIdsCache and cachedIds: a full or blocked storage is no error", () => {
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {},
+    };
+    const deps = { token: () => "tok-1", key: () => KEY, session: blocked, shared: blocked } as unknown as CartDeps;
+    expect(() => writeIdsCache(deps, new Set([1]), true)).not.toThrow();
+    expect(cachedIds(deps, "tok-1")).toBeNull();
+  });
+
+  it("cachedIds: the ids of the same sign-in only", () => {
+    const { deps, session } = storageDeps("tok-1");
+    expect(cachedIds(deps, "tok-1")).toBeNull();
+    session.data.set(KEY, serializeCartCache({ owner: ownerTag("tok-1"), ids: [5, 6] }));
+    expect(cachedIds(deps, "tok-1")).toEqual([5, 6]);
+    expect(cachedIds(deps, "tok-2")).toBeNull();
+  });
+
+  it("cartLoadOf and cartFailureLog: the items of an answer; a failure and what it logs", () => {
+    const answer = cartAnswer([11]);
+    expect(cartLoadOf(answer)).toEqual({ ok: true, items: answer.ok ? answer.data.MyCartInfo : [] });
+    const rejected = { ok: false, kind: "rejected", code: 0, details: "Cart closed", raw: null } as const;
+    expect(cartLoadOf(rejected)).toEqual({ ok: false, failure: rejected });
+    expect(cartFailureLog(rejected)).toBe("GetMyCartDetails failed: Cart closed");
+    expect(cartFailureLog({ ok: false, kind: "network", error: "offline" })).toBe("GetMyCartDetails failed: network");
+  });
+
+  it("withoutItem: the list without the offer, or the very same list when it is not there", () => {
+    const answer = cartAnswer([11, 22]);
+    const items = answer.ok ? answer.data.MyCartInfo : [];
+    expect(withoutItem(items, 11)?.map((i) => i.OfferId)).toEqual([22]);
+    expect(withoutItem(items, 99)).toBe(items);
+    expect(withoutItem(null, 11)).toBeNull();
+  });
+
+  it("joiningLoads: one load per token while it runs, a new one after it settled or for another token", async () => {
+    const started: string[] = [];
+    const load = joiningLoads(async (token: string) => {
+      started.push(token);
+      return token.toUpperCase();
+    });
+    const first = load("a");
+    expect(load("a")).toBe(first);
+    const other = load("b");
+    expect(await first).toBe("A");
+    expect(await other).toBe("B");
+    await load("a");
+    expect(started).toEqual(["a", "b", "a"]);
   });
 });

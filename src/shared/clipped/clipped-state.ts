@@ -4,7 +4,7 @@
  * the count is their number, so clipping an id twice never counts twice.
  */
 import { atom, computed } from "nanostores";
-import type { ReadableAtom } from "nanostores";
+import type { ReadableAtom, WritableAtom } from "nanostores";
 import type { CallFailure, CallResult } from "../../api/client.ts";
 import type { CartItem, GetMyCartDetailsResponse } from "../../api/cart.ts";
 import { ownerTag, readCartCache, sameIds, serializeCartCache, withId, withoutId } from "./clipped-cache.ts";
@@ -39,111 +39,147 @@ export type CartLoad = { ok: true; items: CartItem[] } | { ok: false; failure: C
 /** The cart's stores and operations (see cart-store.ts for the wired instance). */
 export type CartState = ReturnType<typeof createCartState>;
 
-/** Builds one cart state over the given parts. */
-export function createCartState(deps: CartDeps) {
-  const $clippedIds = atom<ReadonlySet<number>>(new Set());
-  const $cartCount: ReadableAtom<number> = computed($clippedIds, (ids) => ids.size);
-  const $cartItems = atom<CartItem[] | null>(null);
-  const $cartStatus = atom<CartStatus>("idle");
-  let inFlight: { token: string; promise: Promise<CartLoad> } | null = null;
-
-  function safely(action: () => void): void {
-    try {
-      action();
-    } catch {
-      // Storage can be full or blocked (private mode); the cache is only an optimisation.
-    }
+/** Runs a storage access; storage can be full or blocked (private mode): the cache is only an optimisation. */
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // Nothing to do: the ids stay in memory.
   }
+}
 
-  /** Sets the ids; persists them for this tab and tells other tabs unless they came from there. */
-  function setIds(ids: ReadonlySet<number>, share: boolean): void {
-    if (!sameIds(ids, $clippedIds.get())) $clippedIds.set(ids);
-    const token = deps.token();
-    if (token === null) {
-      safely(() => deps.session?.removeItem(deps.key()));
-      return;
-    }
-    const text = serializeCartCache({ owner: ownerTag(token), ids: [...ids] });
-    safely(() => deps.session?.setItem(deps.key(), text));
-    if (share) {
-      safely(() => {
-        deps.shared?.setItem(deps.key(), text);
-        deps.shared?.removeItem(deps.key());
-      });
-    }
+/**
+ * Keeps the ids for this tab (removed for a guest) and, when `share`, tells other tabs: the
+ * broadcast key is written and removed at once, so only its storage event stays.
+ */
+export function writeIdsCache(deps: CartDeps, ids: ReadonlySet<number>, share: boolean): void {
+  const token = deps.token();
+  if (token === null) {
+    safely(() => deps.session?.removeItem(deps.key()));
+    return;
   }
+  const text = serializeCartCache({ owner: ownerTag(token), ids: [...ids] });
+  safely(() => deps.session?.setItem(deps.key(), text));
+  if (!share) return;
+  safely(() => {
+    deps.shared?.setItem(deps.key(), text);
+    deps.shared?.removeItem(deps.key());
+  });
+}
 
-  async function fetchAndApply(token: string): Promise<CartLoad> {
-    $cartStatus.set("loading");
-    const result = await deps.fetchCart(token);
-    // Signed out or in as someone else meanwhile: the answer is no longer this tab's cart.
-    if (deps.token() !== token) {
-      $cartStatus.set("idle");
-      return result.ok ? { ok: true, items: result.data.MyCartInfo } : { ok: false, failure: result };
-    }
-    if (result.ok) {
-      const items = result.data.MyCartInfo;
-      $cartItems.set(items);
-      setIds(new Set(items.map((item) => item.OfferId)), true);
-      $cartStatus.set("ready");
-      return { ok: true, items };
-    }
-    $cartStatus.set("failed");
+/** This tab's cached ids when they belong to `token`'s sign-in, else null. */
+export function cachedIds(deps: CartDeps, token: string): number[] | null {
+  let text: string | null = null;
+  safely(() => (text = deps.session?.getItem(deps.key()) ?? null));
+  return readCartCache(text, ownerTag(token));
+}
+
+/** The outcome of a GetMyCartDetails answer. */
+export function cartLoadOf(result: CallResult<GetMyCartDetailsResponse>): CartLoad {
+  return result.ok ? { ok: true, items: result.data.MyCartInfo } : { ok: false, failure: result };
+}
+
+/** What a failed GetMyCartDetails logs: the server's ErrorDetails for a rejection, else the kind. */
+export function cartFailureLog(failure: CallFailure): string {
+  return `GetMyCartDetails failed: ${failure.kind === "rejected" ? failure.details : failure.kind}`;
+}
+
+/** The list without offer `id`; the same list when it holds no such offer (nothing to update). */
+export function withoutItem(items: CartItem[] | null, id: number): CartItem[] | null {
+  return items?.some((item) => item.OfferId === id) ? items.filter((item) => item.OfferId !== id) : items;
+}
+
+/** The cart's writable stores. */
+type CartStores = {
+  $clippedIds: WritableAtom<ReadonlySet<number>>;
+  $cartItems: WritableAtom<CartItem[] | null>;
+  $cartStatus: WritableAtom<CartStatus>;
+};
+
+/** Sets the ids; persists them for this tab and tells other tabs unless they came from there. */
+function setIds(deps: CartDeps, stores: CartStores, ids: ReadonlySet<number>, share: boolean): void {
+  if (!sameIds(ids, stores.$clippedIds.get())) stores.$clippedIds.set(ids);
+  writeIdsCache(deps, ids, share);
+}
+
+/** Applies the answer fetched for `token`: only "idle" when the sign-in changed meanwhile. */
+function applyAnswer(deps: CartDeps, stores: CartStores, token: string, result: CallResult<GetMyCartDetailsResponse>) {
+  if (deps.token() !== token) {
+    stores.$cartStatus.set("idle");
+  } else if (result.ok) {
+    stores.$cartItems.set(result.data.MyCartInfo);
+    setIds(deps, stores, new Set(result.data.MyCartInfo.map((item) => item.OfferId)), true);
+    stores.$cartStatus.set("ready");
+  } else {
+    stores.$cartStatus.set("failed");
     if (result.kind === "session-expired") deps.onExpired(result);
-    else deps.log(`GetMyCartDetails failed: ${result.kind === "rejected" ? result.details : result.kind}`);
-    return { ok: false, failure: result };
+    else deps.log(cartFailureLog(result));
   }
+}
 
-  /** Fetches the member's cart (guests: empty) and updates items, ids and count; joins a running load. */
-  function loadCart(): Promise<CartLoad> {
-    const token = deps.token();
-    if (token === null) {
-      $cartItems.set([]);
-      setIds(new Set(), false);
-      $cartStatus.set("ready");
-      return Promise.resolve({ ok: true, items: [] });
-    }
+/** `load(token)`, joining the load of the same token while one is running. */
+export function joiningLoads<T>(load: (token: string) => Promise<T>): (token: string) => Promise<T> {
+  let inFlight: { token: string; promise: Promise<T> } | null = null;
+  return (token) => {
     if (inFlight?.token === token) return inFlight.promise;
-    const promise = fetchAndApply(token).finally(() => {
+    const promise = load(token).finally(() => {
       if (inFlight?.promise === promise) inFlight = null;
     });
     inFlight = { token, promise };
     return promise;
+  };
+}
+
+/** Builds one cart state over the given parts. */
+export function createCartState(deps: CartDeps) {
+  const stores: CartStores = {
+    $clippedIds: atom<ReadonlySet<number>>(new Set()),
+    $cartItems: atom<CartItem[] | null>(null),
+    $cartStatus: atom<CartStatus>("idle"),
+  };
+  const { $clippedIds, $cartItems, $cartStatus } = stores;
+  const $cartCount: ReadableAtom<number> = computed($clippedIds, (ids) => ids.size);
+
+  const fetchCart = joiningLoads(async (token) => {
+    $cartStatus.set("loading");
+    const result = await deps.fetchCart(token);
+    applyAnswer(deps, stores, token, result);
+    return cartLoadOf(result);
+  });
+
+  /** Fetches the member's cart (guests: empty) and updates items, ids and count; joins a running load. */
+  function loadCart(): Promise<CartLoad> {
+    const token = deps.token();
+    if (token !== null) return fetchCart(token);
+    $cartItems.set([]);
+    setIds(deps, stores, new Set(), false);
+    $cartStatus.set("ready");
+    return Promise.resolve({ ok: true, items: [] });
   }
 
   /** The count from this tab's cache when it belongs to the signed-in member, else a fresh load. */
   function restoreCart(): Promise<CartLoad> | null {
     const token = deps.token();
-    if (token !== null) {
-      let text: string | null = null;
-      safely(() => (text = deps.session?.getItem(deps.key()) ?? null));
-      const cached = readCartCache(text, ownerTag(token));
-      if (cached !== null) {
-        $clippedIds.set(new Set(cached));
-        return null;
-      }
-    }
-    return loadCart();
-  }
-
-  /** Records a successful SaveMyCart: the count goes up by one at once, everywhere. */
-  function markClipped(id: number): void {
-    setIds(withId($clippedIds.get(), id), true);
-  }
-
-  /** Records a successful RemoveFromCart: the count goes down by one and the item leaves the list. */
-  function markRemoved(id: number): void {
-    setIds(withoutId($clippedIds.get(), id), true);
-    const items = $cartItems.get();
-    if (items?.some((item) => item.OfferId === id)) $cartItems.set(items.filter((item) => item.OfferId !== id));
+    const cached = token === null ? null : cachedIds(deps, token);
+    if (cached === null) return loadCart();
+    $clippedIds.set(new Set(cached));
+    return null;
   }
 
   /** Applies another tab's change (a `storage` event on the broadcast key). */
   function receive(key: string | null, value: string | null): void {
     const token = deps.token();
-    if (key !== deps.key() || value === null || token === null) return;
-    const ids = readCartCache(value, ownerTag(token));
-    if (ids !== null) setIds(new Set(ids), false);
+    const ids = key !== deps.key() || value === null || token === null ? null : readCartCache(value, ownerTag(token));
+    if (ids !== null) setIds(deps, stores, new Set(ids), false);
+  }
+
+  /** Records a successful SaveMyCart: the count goes up by one at once, everywhere. */
+  const markClipped = (id: number): void => setIds(deps, stores, withId($clippedIds.get(), id), true);
+
+  /** Records a successful RemoveFromCart: the count goes down by one and the item leaves the list. */
+  function markRemoved(id: number): void {
+    setIds(deps, stores, withoutId($clippedIds.get(), id), true);
+    $cartItems.set(withoutItem($cartItems.get(), id));
   }
 
   return { $clippedIds, $cartCount, $cartItems, $cartStatus, loadCart, restoreCart, markClipped, markRemoved, receive };

@@ -1,0 +1,22 @@
+/** The top of a rewards view: 'Back to My Rewards', then the view's heading, focused when it opens. */
+import { useEffect, useRef, type ReactNode } from "react";
+
+type Props = { id: string; onBack: () => void; children: ReactNode };
+
+/** The back button and the focused heading (`id` names it for the view's aria-labelledby). */
+export default function ViewTop({ id, onBack, children }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <p>
+        <button type="button" className="button" onClick={onBack}>
+          Back to My Rewards
+        </button>
+      </p>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        {children}
+      </h2>
+    </>
+  );
+}
