@@ -18,6 +18,8 @@ import {
   type StoredUser,
 } from "./session-core.ts";
 import { MemoryStorage } from "../../test-support/memory-storage.ts";
+import { everyPageTenant } from "../../test-support/test-tenant.ts";
+import { siteRoutes } from "../../lib/route-list.ts";
 
 const BASE = "http://localhost:4331/freshmart/";
 const user: StoredUser = {
@@ -178,6 +180,13 @@ describe("redirect target", () => {
       expect(writeRedirectTarget(storage, "freshmart", r, BASE)).toBeNull();
     }
     expect(isEntryRoute("/my-account/")).toBe(false);
+  });
+
+  it("counts as entry pages exactly the route list's guest pages (the browser's copy of their access)", () => {
+    const routes = siteRoutes(everyPageTenant());
+    const guest = routes.filter((r) => r.access === "guest").map((r) => r.route);
+    expect(guest.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => isEntryRoute(r.route)).map((r) => r.route)).toEqual(guest);
   });
 
   it("never returns to Change PIN/Password, whose success signs the member out", () => {

@@ -47,7 +47,10 @@ export function redirectKey(subdomain: string): string {
   return siteStorageKey("redirectTarget", subdomain);
 }
 
-/** Account entry routes: they are never a redirect target and send signed-in visitors home. */
+/**
+ * Account entry routes: never a redirect target. The browser's copy of the route list's `guest` pages
+ * (lib/route-list.ts), which send signed-in visitors home; session-core.test.ts keeps the two equal.
+ */
 const ENTRY_ROUTES = ["/login", "/forget-pin", "/register", "/simple-register", "/link-card-registration"];
 
 /** The route's path without query, hash and trailing slash. */
