@@ -38,7 +38,7 @@ const USAGE = `Usage: npm run lighthouse -- [--dist=DIR] [--sites=a,b] [--pages=
   -h, --help     this text
 
 Environment: LIGHTHOUSE_PORT (preview port, default a free one), TENANTS_DIR (default tenants),
-CHROME_PATH (default /usr/bin/chromium).`;
+CHROMIUM_PATH (or lhci's CHROME_PATH; default /usr/bin/chromium).`;
 
 const { values: args } = commandLine("lighthouse", USAGE, {
   options: {
@@ -54,7 +54,7 @@ const { values: args } = commandLine("lighthouse", USAGE, {
 const LHCI = join(ROOT, "node_modules", "@lhci", "cli", "src", "cli.js");
 const RESULTS = join(ROOT, RESULTS_DIR);
 const TARGET = join(ROOT, "docs", "measurements.md");
-const CHROME = process.env["CHROME_PATH"] ?? process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const CHROME = process.env["CHROMIUM_PATH"] ?? process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 
 const utc = () => new Date().toISOString().slice(0, 16).replace("T", " ");
 const load = () => (loadavg()[0] ?? 0).toFixed(1);

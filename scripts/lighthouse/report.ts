@@ -1,12 +1,13 @@
 /**
  * The measurements table of docs/measurements.md, made from Lighthouse CI's results: the manifest
- * `lhci upload --target=filesystem` writes (each run, the median one marked), each median run's
- * report and the measured pages (pages.json, written by main.ts). The last column says which budget
- * a page misses, as `lhci assert` does. The table goes between the `lighthouse:start` / `lighthouse:end` markers of the file, so the
- * text around it (what the figures mean, what was looked into) is kept.
+ * `lhci upload --target=filesystem` writes (one entry per run), each run's report, and the measured
+ * pages (pages.json, written by main.ts). Each figure is its median over the page's runs, as the
+ * assertions take it; the last column names the budgets a page misses. The table goes between the
+ * `lighthouse:start` / `lighthouse:end` markers of the file, so the text around it is kept.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { median } from "../lib/measure.ts";
 import { HOME_BYTES, HOME_LCP_MS } from "./config.ts";
 import type { MeasuredPage } from "./pages.ts";
 
@@ -27,8 +28,8 @@ export type RunNote = {
 /** What pages.json holds. */
 export type PagesFile = { pages: PageAt[]; notes: RunNote[]; skipped: string[] };
 
-/** One entry of lhci's manifest.json. */
-type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+/** One entry of lhci's manifest.json: one run. */
+type ManifestEntry = { url: string; jsonPath: string };
 
 /** The parts of a Lighthouse result the table uses. */
 export type Lhr = {
@@ -52,7 +53,7 @@ export type Row = {
   version: string;
 };
 
-/** The figures of a median run. */
+/** The figures of one run. */
 export function rowOf(page: PageAt, lhr: Lhr): Row {
   const score = (id: string) => {
     const s = lhr.categories[id]?.score;
@@ -120,7 +121,7 @@ export function noteText(notes: readonly RunNote[], skipped: readonly string[], 
   const parts = notes.map(
     (n) =>
       `${n.started}–${n.finished.slice(11)} UTC: Lighthouse ${lighthouse} through Lighthouse CI, ${n.chromium}, ` +
-      `median run of ${n.runs}, mobile, simulated throttling; load average ${n.loadStart} at the start and ` +
+      `median of ${n.runs} runs, mobile, simulated throttling; load average ${n.loadStart} at the start and ` +
       `${n.loadEnd} at the end on ${n.cores} cores.`,
   );
   const left =
@@ -128,14 +129,35 @@ export function noteText(notes: readonly RunNote[], skipped: readonly string[], 
   return [...parts, ...left].join("\n\n");
 }
 
-/** The rows of the results in `dir`, in the order of pages.json; pages without a median run are left out. */
+/** The median of each figure over a page's runs (`lib/measure.ts`: the mean of the middle two for an even count). */
+export function medianRow(runs: readonly Row[]): Row {
+  const of = (pick: (r: Row) => number | null): number | null => {
+    const values = runs.map(pick).filter((v): v is number => v !== null);
+    return values.length === 0 ? null : median(values);
+  };
+  const [first] = runs;
+  if (first === undefined) throw new Error("no run to take the median of");
+  return {
+    page: first.page,
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    lcp: of((r) => r.lcp),
+    bytes: of((r) => r.bytes),
+    version: first.version,
+  };
+}
+
+/** The rows of the results in `dir`, in the order of pages.json; pages without a run are left out. */
 export function readRows(dir: string): { rows: Row[]; file: PagesFile } {
   const file = JSON.parse(readFileSync(join(dir, "pages.json"), "utf8")) as PagesFile;
   const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as ManifestEntry[];
   const rows = file.pages.flatMap((page) => {
-    const median = manifest.find((e) => e.isRepresentativeRun && e.url === page.url);
-    if (median === undefined) return [];
-    return [rowOf(page, JSON.parse(readFileSync(median.jsonPath, "utf8")) as Lhr)];
+    const runs = manifest
+      .filter((e) => e.url === page.url)
+      .map((e) => rowOf(page, JSON.parse(readFileSync(e.jsonPath, "utf8")) as Lhr));
+    return runs.length === 0 ? [] : [medianRow(runs)];
   });
   return { rows, file };
 }
