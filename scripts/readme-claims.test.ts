@@ -3,10 +3,12 @@
  * tenants/README.md against the seed (scripts/demo-gateway/seed/) and the chains' files
  * (tenants/<site>/): the chains listed, logins, card numbers, theme, sign-in kind, counts and local
  * flags. scripts/README.md's list of lib modules and which of them have a test of their own, and
- * tests/README.md's list of browser specs, against the files.
+ * tests/README.md's list of browser specs, against the files. README.md and docs/*.md: the files,
+ * folders and links they name exist, the npm scripts they name are in package.json, and README.md
+ * stays a map (at most 200 lines; the rest belongs in docs/).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildChains } from "./demo-gateway/seed/index.ts";
 import type { ChainSeed } from "./demo-gateway/seed/types.ts";
@@ -239,5 +241,66 @@ describe("scripts/demo-gateway/README.md: the demo chains", () => {
     if (departments !== undefined) expect(seed.departments.length).toBe(Number(departments));
     if (/\bPIN\b/.test(shows)) expect(seed.behaviour.passwordLogin).toBe(false);
     if (/\bpassword\b/.test(shows)) expect(seed.behaviour.passwordLogin).toBe(true);
+  });
+});
+
+/** README.md and every Markdown file of docs/, relative to the root. */
+const MAPS = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
+
+/** Relative link targets of a Markdown text (no scheme, no bare anchor), without their anchor. */
+export function linkTargets(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? "");
+  return targets.filter((t) => !/^([a-z]+:|#)/i.test(t)).map((t) => decodeURI(t.split("#")[0] ?? ""));
+}
+
+/** Repository paths a Markdown text names in code spans (`src/…`, `scripts/…` …), placeholders left out. */
+export function namedPaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`((?:src|scripts|tests|tenants|docs|\.github|\.ci)\/[^`\s]*)`/g)];
+  return spans.map((m) => m[1] ?? "").filter((p) => !/[<>{}*…]/.test(p));
+}
+
+/** npm scripts a Markdown text names (`npm run x`, `npm start`, `npm test`). */
+export function namedScripts(markdown: string): string[] {
+  const run = [...markdown.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1] ?? "");
+  const short = [...markdown.matchAll(/\bnpm (start|test)\b/g)].map((m) => m[1] ?? "");
+  return [...new Set([...run, ...short])];
+}
+
+describe("README.md and docs/: what they name exists", () => {
+  const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
+
+  it("README.md is a map of at most 200 lines", () => {
+    expect(read("README.md").split("\n").length).toBeLessThanOrEqual(200);
+  });
+
+  it("README.md links every Markdown file of docs/", () => {
+    const linked = linkTargets(read("README.md"));
+    expect(MAPS.filter((f) => f !== "README.md" && !linked.includes(f))).toEqual([]);
+  });
+
+  it.each(MAPS)("%s: every relative link leads to a file or folder of the repository", (file) => {
+    const missing = linkTargets(read(file)).filter((t) => !existsSync(join(ROOT, dirname(file), t)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(MAPS)("%s: every path it names exists", (file) => {
+    expect(namedPaths(read(file)).filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+  });
+
+  it.each(MAPS)("%s: every npm script it names is in package.json", (file) => {
+    expect(namedScripts(read(file)).filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+
+  it("reads links, paths and scripts as written", () => {
+    const text =
+      "see [a](docs/a.md#x), [b](https://x.y/), [c](#here), `src/lib/x.ts`, `tenants/<site>/`; npm run build:all, `npm test`";
+    expect(linkTargets(text)).toEqual(["docs/a.md"]);
+    expect(namedPaths(text)).toEqual(["src/lib/x.ts"]);
+    expect(namedScripts(text)).toEqual(["build:all", "test"]);
   });
 });

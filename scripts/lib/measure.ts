@@ -1,5 +1,5 @@
 /**
- * What the measurement scripts (`lighthouse.ts`, `bench-coupons.ts`) share: medians and the
+ * What the measurement scripts (`lighthouse/main.ts`, the benchmarks) share: medians and the
  * chain's demo member signed in the way the login page signs in.
  */
 import { existsSync, readdirSync } from "node:fs";
