@@ -24,12 +24,9 @@ export type MeasuredPage = {
   member: boolean;
 };
 
-/**
- * A member-only page of the route list: what `MEMBER_PAGE` (route-list-entry.ts) marks, out of the
- * sitemap with /login, where anyone without a session is sent, as its canonical address.
- */
+/** A member-only page of the route list: its entry's access (route-list-entry.ts). */
 export function isMemberPage(route: SiteRoute): boolean {
-  return route.hidden && route.canonical === "/login";
+  return route.access === "member";
 }
 
 /** The address of a route as the build writes it: a folder with an index.html. */
