@@ -24,6 +24,13 @@ export const ISOLATED_TEST_FILES = [
   "scripts/lib/release/releases-devices.test.ts",
 ];
 
+/**
+ * A mutation run (`npm run mutation`, stryker.config.mjs) changes module-level values from one run to
+ * the next in the same worker: there every file gets fresh modules, or a shared worker would keep
+ * testing the module it loaded first.
+ */
+const MUTATION_RUN = process.env["STRYKER_MUTATOR_WORKER"] !== undefined;
+
 export default defineConfig({
   test: {
     exclude: NEVER,
@@ -33,7 +40,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: false },
+        test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: MUTATION_RUN },
       },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
     ],

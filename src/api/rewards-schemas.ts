@@ -80,8 +80,6 @@ export const rewardDetailsSchema = wireObject({
   RewardOptionsText: text,
   RewardOptionsNoteText: text,
 });
-/** The member's points summary. */
-export type RewardDetails = z.output<typeof rewardDetailsSchema>;
 
 /** Response of `GetQualifiedRewardTiers[V2]`; `RewardDetails` is null when absent. */
 export const getQualifiedRewardTiersResponseSchema = wireObject({
@@ -102,16 +100,12 @@ export const pointsExpiryInfoSchema = wireObject({
   PointsExpiryDate: text,
   EnablePointsRedeemButton: flag,
 });
-/** Points about to expire. */
-export type PointsExpiryInfo = z.output<typeof pointsExpiryInfoSchema>;
 
 /** One day of the points history. */
 export const pointsHistoryDaySchema = wireObject({
   PointsDateString: text,
   PointsInfo: list(wireObject({ PointsString: text, PointsTypeText: text })),
 });
-/** One day of the points history. */
-export type PointsHistoryDay = z.output<typeof pointsHistoryDaySchema>;
 
 /** Response of `ViewPointsExpiryHistory`; `PointsExpiryInfo` is null when absent. */
 export const viewPointsExpiryHistoryResponseSchema = wireObject({

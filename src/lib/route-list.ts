@@ -8,7 +8,7 @@ import { MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-ent
 import { contentRoutes, genericPageRoutes } from "./route-list-content.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
-export type { Crumb, PageKind, SiteRoute } from "./route-list-entry.ts";
+export type { Crumb, SiteRoute } from "./route-list-entry.ts";
 
 /** Password sign-in instead of a PIN (the setting, or the chain's flag). */
 export function usesPassword(tenant: ReadyTenant): boolean {

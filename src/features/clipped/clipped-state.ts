@@ -36,9 +36,6 @@ export type CartStatus = "idle" | "loading" | "ready" | "failed";
 /** Outcome of `loadCart()`. */
 export type CartLoad = { ok: true; items: CartItem[] } | { ok: false; failure: CallFailure };
 
-/** The cart's stores and operations (see cart-store.ts for the wired instance). */
-export type CartState = ReturnType<typeof createCartState>;
-
 /** Builds one cart state over the given parts. */
 export function createCartState(deps: CartDeps) {
   const $clippedIds = atom<ReadonlySet<number>>(new Set());
