@@ -26,10 +26,12 @@ export const ISOLATED_TEST_FILES = [
 
 /**
  * A mutation run (`npm run mutation`, stryker.config.mjs) changes module-level values from one run to
- * the next in the same worker: there every file gets fresh modules, or a shared worker would keep
- * testing the module it loaded first.
+ * the next: there every file gets fresh modules, in one project, or a shared worker would keep testing
+ * the module it loaded first. `MUTATION_TESTS` (comma-separated files) narrows such a run to the
+ * tests named, e.g. a module's own (docs/mutation.md).
  */
 const MUTATION_RUN = process.env["STRYKER_MUTATOR_WORKER"] !== undefined;
+const MUTATION_TESTS = process.env["MUTATION_TESTS"]?.split(",").filter(Boolean);
 
 export default defineConfig({
   test: {
@@ -37,12 +39,14 @@ export default defineConfig({
     environment: "node",
     // Two cores: one worker per core keeps gateway/server tests from starving each other.
     maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: MUTATION_RUN },
-      },
-      { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
-    ],
+    projects: MUTATION_RUN
+      ? [{ extends: true, test: { name: "unit", include: MUTATION_TESTS ?? TEST_FILES, isolate: true } }]
+      : [
+          {
+            extends: true,
+            test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: false },
+          },
+          { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
+        ],
   },
 });
