@@ -1,7 +1,8 @@
 /**
  * Mutation testing (StrykerJS): how many deliberate small faults in the pure modules the unit tests
- * catch. Not part of `npm test` (it is slow); run `npm run mutation`, or one module with
- * `npx stryker run --mutate src/lib/slug.ts`. Scores and how to read them: docs/mutation.md.
+ * catch. Not part of `npm test` (it is slow); run `npm run mutation`, or one module against its own
+ * tests with `MUTATION_TESTS=src/lib/slug.test.ts npx stryker run --mutate src/lib/slug.ts` (not
+ * `--testFiles`: static mutants would all survive). Scores and commands: docs/mutation.md.
  */
 export default {
   testRunner: "vitest",
@@ -19,7 +20,7 @@ export default {
     "!src/**/use-*.ts",
     "!src/features/offline/service-worker.ts",
   ],
-  ignorePatterns: ["dist", ".astro", "test-results", "playwright-report", ".gateway-state", "reports", "tests"],
+  ignorePatterns: ["dist", ".astro", "test-results", "playwright-report", ".gateway-state", "reports"],
   coverageAnalysis: "perTest",
   // Two cores, shared: one test process per core.
   concurrency: 2,
