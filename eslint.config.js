@@ -27,6 +27,8 @@ export default defineConfig(
       "playwright-report/",
       ".gateway-state/",
       "coverage/",
+      "reports/",
+      ".stryker-tmp/",
     ],
   },
   js.configs.recommended,

@@ -27,18 +27,29 @@ export const ISOLATED_TEST_FILES = [
   "scripts/lib/release/releases-devices.test.ts",
 ];
 
+/**
+ * A mutation run (`npm run mutation`, stryker.config.mjs) changes module-level values from one run to
+ * the next: there every file gets fresh modules, in one project, or a shared worker would keep testing
+ * the module it loaded first. `MUTATION_TESTS` (comma-separated files) narrows such a run to the
+ * tests named, e.g. a module's own (docs/mutation.md).
+ */
+const MUTATION_RUN = process.env["STRYKER_MUTATOR_WORKER"] !== undefined;
+const MUTATION_TESTS = process.env["MUTATION_TESTS"]?.split(",").filter(Boolean);
+
 export default defineConfig({
   test: {
     exclude: NEVER,
     environment: "node",
     // Two cores: one worker per core keeps gateway/server tests from starving each other.
     maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: false },
-      },
-      { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
-    ],
+    projects: MUTATION_RUN
+      ? [{ extends: true, test: { name: "unit", include: MUTATION_TESTS ?? TEST_FILES, isolate: true } }]
+      : [
+          {
+            extends: true,
+            test: { name: "unit", include: TEST_FILES, exclude: [...NEVER, ...ISOLATED_TEST_FILES], isolate: false },
+          },
+          { extends: true, test: { name: "unit-isolated", include: ISOLATED_TEST_FILES, isolate: true } },
+        ],
   },
 });

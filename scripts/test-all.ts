@@ -130,6 +130,7 @@ async function main(): Promise<void> {
   });
   await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
   await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
+  await stage("lint", "unused code and dependencies (knip)", [{ bin: "knip", args: [] }]);
   await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);

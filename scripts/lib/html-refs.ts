@@ -93,11 +93,6 @@ export function startTags(html: string): Tag[] {
   return parsePage(html).tags;
 }
 
-/** Parses an attribute string (`a="1" b`) into a map, entity-decoded. */
-export function parseAttributes(source: string): Record<string, string> {
-  return startTags(`<x ${source}>`)[0]?.attrs ?? {};
-}
-
 /** Whether a script element's type makes the browser execute it. */
 export function isExecutableScript(attrs: Record<string, string>): boolean {
   const type = (attrs["type"] ?? "").trim().toLowerCase();

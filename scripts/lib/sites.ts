@@ -51,8 +51,6 @@ export const sitesFileSchema = z.object({ sites: z.array(siteEntrySchema) });
 
 /** A site as the routing sees it. */
 export type SiteEntry = z.output<typeof siteEntrySchema>;
-/** Extra CSP sources of one site. */
-export type CspExtra = z.output<typeof cspExtraSchema>;
 
 /** Reads and validates `dist/_routing/sites.json`, with an error that says how to produce it. */
 export async function readSites(distDir: string): Promise<SiteEntry[]> {

@@ -26,8 +26,6 @@ export const validateUserRequestSchema = z.strictObject({
   CustomerId: z.number(),
   ...deviceShape,
 });
-/** Body of `ValidateUser`. */
-export type ValidateUserRequest = z.output<typeof validateUserRequestSchema>;
 
 /** The signed-in user record (login and hand-off answers); the error block may be spelt `ErrorMesasge`. */
 export const userRecordSchema = wireObject({
@@ -68,8 +66,6 @@ export const validateEcomShopUserResponseSchema = userRecordSchema;
 
 /** Body of `POST ForgotPassword` (PIN sites) and `ForgotPasswordV2` (password sites). */
 export const forgotPasswordRequestSchema = z.strictObject({ method: postMethod, UserName: z.string() });
-/** Body of the forgot calls. */
-export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequestSchema>;
 
 /** Body of `POST Register` (DeviceId "2", CustomerId 1, plus the tenant's ClientId and StoreGroupId). */
 export const registerRequestSchema = z.strictObject({

@@ -39,8 +39,6 @@ export const companySettingsSchema = wireLooseObject({
   EnableEmailAddressUpdate: flag,
   Logo: text,
 });
-/** Company settings. */
-export type CompanySettings = z.output<typeof companySettingsSchema>;
 
 /** One social or contact link of the footer. */
 export const socialMediaSettingSchema = wireObject({

@@ -36,8 +36,6 @@ export const getCategoriesForCouponsByClientRequestSchema = z.strictObject({
   ClientId: z.number(),
   Token: z.literal(""),
 });
-/** Body of the category variant. */
-export type GetCategoriesForCouponsByClientRequest = z.output<typeof getCategoriesForCouponsByClientRequestSchema>;
 
 /** A department of the variant call (the department-page shape). */
 export const departmentSchema = wireObject({
@@ -46,8 +44,6 @@ export const departmentSchema = wireObject({
   DepartmentDescription: text,
   WebDepartmentImageName: text,
 });
-/** A department of the variant call. */
-export type Department = z.output<typeof departmentSchema>;
 
 /** Response of the variant call. */
 export const getCategoriesForCouponsByClientResponseSchema = wireObject({

@@ -18,8 +18,6 @@ export const errorMessageSchema = wireObject({
   ErrorDetails: text,
   OfflineMessage: z.optional(z.nullable(z.string())),
 });
-/** The error block as sent. */
-export type ErrorMessage = z.output<typeof errorMessageSchema>;
 
 /** A response that carries only the error block (save, remove, profile, password, e-mail …). */
 export const ackResponseSchema = wireObject({ ErrorMessage: errorMessageSchema });
@@ -31,8 +29,6 @@ export const postMethod = z.literal("POST");
 
 /** Body of calls whose only field is `method` (GetClientStores/1, RemoveFromCart, GetMyCartDetails …). */
 export const methodOnlyRequestSchema = z.strictObject({ method: postMethod });
-/** Body of method-only calls. */
-export type MethodOnlyRequest = z.output<typeof methodOnlyRequestSchema>;
 
 /** Encodes one path segment (tokens and ids are caller data). */
 export function seg(value: string | number): string {

@@ -55,8 +55,6 @@ export const getStaticClientStoresRequestSchema = z.strictObject({
   ClientStoreId: z.literal(0),
   Token: z.literal(""),
 });
-/** Body of `GetStaticClientStores`. */
-export type GetStaticClientStoresRequest = z.output<typeof getStaticClientStoresRequestSchema>;
 
 /**
  * Last path segment of the by-client-app call: the spec's call table writes the path as

@@ -38,16 +38,12 @@ export const getWeeklyAdsByStoreRequestSchema = z.strictObject({
   ClientId: z.number(),
   Token: z.literal(""),
 });
-/** Body of `GetWeeklyAdsByStore`. */
-export type GetWeeklyAdsByStoreRequest = z.output<typeof getWeeklyAdsByStoreRequestSchema>;
 
 /** Body of `POST GetWeeklyAdsByCustomer`: the by-store body plus ClientStoreGroupId. */
 export const getWeeklyAdsByCustomerRequestSchema = z.strictObject({
   ...getWeeklyAdsByStoreRequestSchema.shape,
   ClientStoreGroupId: z.number(),
 });
-/** Body of `GetWeeklyAdsByCustomer`. */
-export type GetWeeklyAdsByCustomerRequest = z.output<typeof getWeeklyAdsByCustomerRequestSchema>;
 
 /** A store's current ad; dates parsed into `validFromAt` and `expiresAt`. */
 export const weeklyAdSchema = z.pipe(

@@ -8,7 +8,7 @@ import { GUEST_PAGE, MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./ro
 import { contentRoutes, genericPageRoutes } from "./route-list-content.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
-export type { Access, Crumb, PageGuards, PageKind, SiteRoute } from "./route-list-entry.ts";
+export type { Access, Crumb, SiteRoute } from "./route-list-entry.ts";
 export { guardsOf } from "./route-list-entry.ts";
 
 /** Password sign-in instead of a PIN (the setting, or the chain's flag). */

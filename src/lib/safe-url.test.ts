@@ -87,3 +87,72 @@ describe("strict hosts and origins", () => {
     expect(urlParam("http://[", "name")).toBeNull();
   });
 });
+
+describe("safeUrl's edges", () => {
+  it("drops an http(s) URL with a user name or a password, even without the other", () => {
+    for (const url of [
+      "https://www.chain.example@evil.example/",
+      "http://www.chain.example@evil.example/",
+      "https://:secret@evil.example/",
+    ]) {
+      expect(safeUrl(url)).toBeNull();
+      expect(safeOrigin(url)).toBeNull();
+      expect(isLinkAddress(url)).toBe(false);
+    }
+  });
+  it("checks the host of plain http URLs too", () => {
+    expect(safeUrl('http://cdn"$host.example/logo.png')).toBeNull();
+    expect(safeUrl("http://www.example.com/logo.png")).toBe("http://www.example.com/logo.png");
+  });
+  it("reads a scheme only at the start: a colon further on is part of a path", () => {
+    expect(safeUrl("/recipes/step:2")).toBe("/recipes/step:2");
+    expect(safeUrl("recipes?at=10:30")).toBe("recipes?at=10:30");
+  });
+  it("keeps URLs up to 2,048 characters", () => {
+    const at = (length: number) => `https://www.example.com/${"a".repeat(length - 24)}`;
+    expect(safeUrl(at(2048))).toBe(at(2048));
+    expect(safeUrl(at(2049))).toBeNull();
+  });
+  it("takes a missing setting as no URL", () => {
+    for (const missing of [null, undefined]) {
+      expect(safeUrl(missing)).toBeNull();
+      expect(isSafeUrl(missing)).toBe(false);
+      expect(safeOrigin(missing)).toBeNull();
+      expect(isLinkAddress(missing)).toBe(false);
+    }
+    expect(isSafeUrl("/coupons")).toBe(true);
+  });
+});
+
+describe("strict host names' edges", () => {
+  const host = (lastLabel: number) => `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(lastLabel)}`;
+  it("allows 253 characters, not 254", () => {
+    expect(host(61)).toHaveLength(253);
+    expect(isStrictHostname(host(61))).toBe(true);
+    expect(isStrictHostname(host(62))).toBe(false);
+  });
+  it.each([
+    ["ab.example", true],
+    ["a-b.example", true],
+    [`${"a".repeat(63)}.example`, true],
+    ["a-.example", false],
+    ["example.a-", false],
+    ["a b.example", false],
+    ["x[::1]", false],
+    ["[::1]x", false],
+    ["[::1", false],
+  ] as const)("host %j is strict: %s", (name, ok) => {
+    expect(isStrictHostname(name)).toBe(ok);
+  });
+});
+
+describe("origins and link addresses' edges", () => {
+  it("gives no origin for a URL of another scheme that contains an http address", () => {
+    expect(safeOrigin("mailto:https://evil.example")).toBeNull();
+  });
+  it("takes only http(s) URLs and paths that start with '/' as link addresses", () => {
+    expect(isLinkAddress("http://www.example.com/a.png")).toBe(true);
+    expect(isLinkAddress("go?to=https://www.example.com/")).toBe(false);
+    expect(isLinkAddress("images/a.svg")).toBe(false);
+  });
+});

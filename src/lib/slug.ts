@@ -29,11 +29,6 @@ export function pathSegment(name: string): string {
   return readable === "" ? `x-${hash}` : `${readable}-${hash}`;
 }
 
-/** Whether a configured slug or url segment is usable as it is (what `pathSegment` keeps unchanged). */
-export function isPlainSegment(value: string): boolean {
-  return pathSegment(value) === value;
-}
-
 /** Coupon department path segment: the one slug rule ('Meat & Seafood' → 'meat-&-seafood'). */
 export function couponDepartmentSlug(name: string): string {
   return pathSegment(name);

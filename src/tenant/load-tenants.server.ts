@@ -121,13 +121,6 @@ export function readTenantFilesReporting(dir: string, site: string): { files: Te
   return { files: { local, clientInfo, snapshots }, problems };
 }
 
-/** Reads the files of one tenant folder; a TenantConfigError lists every unreadable or missing file. */
-export function readTenantFiles(dir: string, site: string): TenantFileValues {
-  const { files, problems } = readTenantFilesReporting(dir, site);
-  if (problems.length > 0) throw new TenantConfigError(problems.join("\n"));
-  return files;
-}
-
 /** What the loader needs besides a tenant's own folder (see TenantContext). */
 export type LoadContext = { domainMap: Record<string, string>; envGatewayUrl?: string; envRelayUrl?: string };
 

@@ -54,9 +54,6 @@ export const SNAPSHOT_SCHEMAS = {
 /** Name of a snapshot file other than clientinfo.json. */
 export type SnapshotFile = keyof typeof SNAPSHOT_SCHEMAS;
 
-/** Every file pull writes into a tenant folder. */
-export const PULLED_FILES = [CLIENT_INFO_FILE, ...(Object.keys(SNAPSHOT_SCHEMAS) as SnapshotFile[])] as const;
-
 /** A tenant folder's decoded JSON files; an absent snapshot file is undefined. */
 export type TenantFileValues = {
   local?: unknown;

@@ -8,12 +8,7 @@ import { isStrictHostname } from "./url-checks.ts";
 import { clientInfoError } from "../api/clientinfo.ts";
 
 export { siteDataSchema, type SiteData, type MenuEntry } from "./site-data-schema.ts";
-export {
-  localSettingsSchema,
-  tenantFlagsSchema,
-  type LocalSettings,
-  type TenantFlags,
-} from "./local-settings-schema.ts";
+export { localSettingsSchema, type LocalSettings, type TenantFlags } from "./local-settings-schema.ts";
 
 /** First path segments the site uses itself; a site key may not take one of them. */
 export const RESERVED_SITE_KEYS = new Set([
@@ -84,7 +79,6 @@ export const hostNameSchema = z
 export const domainMapSchema = z.record(hostNameSchema, siteKeySchema);
 
 export {
-  TENANT_HINT,
   TenantConfigError,
   describeIssue,
   describeIssues,

@@ -25,15 +25,6 @@ const PHONE = { width: 390, height: 844 };
 /** What one page's checks found (each line naming where) and the states they checked. */
 type Found = { violations: string[]; checked: string[] };
 
-/** Waits until no finite animation or transition runs (an endless spinner does not count). */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
 /**
  * Loads its lazy frames the way a shopper does, by scrolling them into view, and waits until each has
  * loaded: axe checks inside frames (the weekly-ad viewer, the careers widget).
@@ -51,7 +42,6 @@ async function loadFrames(page: Page): Promise<void> {
  * part a state opened (`include`, a CSS selector) when the page itself was checked as it loaded.
  */
 async function check(page: Page, found: Found, where: string, include?: string): Promise<void> {
-  await animationsDone(page);
   found.violations.push(...(await axeViolations(page, { bestPractice: true, include })).map((v) => `${where}: ${v}`));
   found.checked.push(where);
 }

@@ -38,10 +38,25 @@ export type AxeScope = {
 };
 
 /**
+ * Waits until no finite animation or transition runs (an endless spinner does not count): axe reads
+ * colours as they are at that moment, and a toast or dialog still fading in has not reached its
+ * contrast yet.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Every axe violation on the page as one readable line each (rule, impact, help, up to five
  * elements; an element inside a frame is named by its frame and itself). Frames are checked too.
+ * Runs once every finite animation of the page has ended.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  await animationsDone(page);
   const tags = scope.bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;
   // Only violations come back in full: the passes' node lists cost time on long pages.
   const results = await new AxeBuilder({ page })

@@ -1,11 +1,12 @@
 /**
  * /my-rewards (accounts §2.12, §4, §8): the member guard, the points chain (V2 calls, redeem with
  * the spec's confirm and toast, tier items, points history) and the quantity/amount chain (progress
- * readable as progressbars, the earned texts). Serial: the redeem spends the demo member's points.
+ * readable as progressbars, the earned texts), and a failed list read as 'No Rewards found'.
+ * Serial: the redeem spends the demo member's points.
  */
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { DEMO_LOGINS } from "./support/chains.ts";
-import { gatewayMember } from "./support/gateway.ts";
+import { armFault, gatewayMember } from "./support/gateway.ts";
 import { toast } from "./support/page.ts";
 import { seedSession } from "./support/session.ts";
 
@@ -92,5 +93,16 @@ test("greenvalley: quantity circles and amount bar as progressbars, and the earn
   await expect(
     bakery.getByText("Please allow 15-30 min before you see the reward in your list.It applies to your next purchase."),
   ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a rewards list that fails reads as empty: 'No Rewards found'", async ({ page, request }) => {
+  await seedSession(page, request, DEMO_LOGINS.greenvalley);
+  await armFault(request, "greenvalley", { call: "GetLMRewards", mode: "error", code: -1, details: "Not now." });
+  const list = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/GetLMRewards/"));
+  await page.goto("/greenvalley/my-rewards/");
+  await list;
+  await expect(page.getByText("No Rewards found", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
   await expectAccessible(page);
 });

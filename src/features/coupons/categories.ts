@@ -19,9 +19,6 @@ export const NO_COUPONS_TEXT = "No coupons available";
 /** The category fields the coupons page uses. */
 export type CategoryLike = { ProductCategoryId: number; ProductCategoryName: string; NoOfCoupons: number };
 
-/** Which department an address selects: all coupons, or one category id. */
-export type Selection = { categoryId: number };
-
 /** The categories a visitor sees: 10001 only when signed in; ids ≥ 10000 first, then by name. */
 export function couponCategories<C extends CategoryLike>(list: readonly C[], signedIn: boolean): C[] {
   const special = (c: C) => (c.ProductCategoryId >= SPECIAL_CATEGORY_MIN ? 0 : 1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   PAGE_SIZE,
+  SORTS,
+  SORT_LABELS,
   filterCoupons,
   parseListQuery,
   queryCoupons,
@@ -95,5 +97,48 @@ describe("shownCount", () => {
     expect(shownCount(2000, 1)).toBe(PAGE_SIZE);
     expect(shownCount(2000, 3)).toBe(3 * PAGE_SIZE);
     expect(shownCount(10, 3)).toBe(10);
+  });
+});
+
+describe("sorting edges", () => {
+  const undated = [coupon(11), coupon(12), coupon(13)];
+  it("keeps the gateway's order among coupons without a date or a department", () => {
+    expect(ids(sortCoupons(undated, "expiring"))).toEqual([11, 12, 13]);
+    expect(ids(sortCoupons(undated, "newest"))).toEqual([11, 12, 13]);
+    expect(ids(sortCoupons(undated, "department", nameOf))).toEqual([11, 12, 13]);
+  });
+  it("puts coupons without a date or a department last, wherever they stand", () => {
+    const mixed = [
+      coupon(21),
+      coupon(22, { expiresAt: day(9), validFromAt: day(2), ProductCategoryId: 2 }),
+      coupon(23),
+      coupon(24, { expiresAt: day(3), validFromAt: day(4), ProductCategoryId: 3 }),
+    ];
+    expect(ids(sortCoupons(mixed, "expiring"))).toEqual([24, 22, 21, 23]);
+    expect(ids(sortCoupons(mixed.toReversed(), "expiring"))).toEqual([24, 22, 23, 21]);
+    expect(ids(sortCoupons(mixed, "newest"))).toEqual([24, 22, 21, 23]);
+    expect(ids(sortCoupons(mixed.toReversed(), "newest"))).toEqual([24, 22, 23, 21]);
+    expect(ids(sortCoupons(mixed, "department", nameOf))).toEqual([24, 22, 21, 23]);
+    expect(ids(sortCoupons(mixed.toReversed(), "department", nameOf))).toEqual([24, 22, 23, 21]);
+  });
+  it("orders coupons that started before 1970 after newer ones, and before undated ones", () => {
+    const old = [coupon(31), coupon(32, { validFromAt: new Date(Date.UTC(1969, 0, 1)) })];
+    expect(ids(sortCoupons(old, "newest"))).toEqual([32, 31]);
+  });
+});
+
+describe("list query edges", () => {
+  it("keeps at most 100 characters of the words", () => {
+    expect(parseListQuery(`?q=${"a".repeat(150)}`).q).toBe("a".repeat(100));
+  });
+  it("writes the words without the spaces around them, and no q for blank words", () => {
+    expect(withListQuery("", { q: "  milk  ", sort: "featured" })).toBe("?q=milk");
+    expect(withListQuery("?q=milk", { q: "   ", sort: "featured" })).toBe("");
+  });
+});
+
+describe("the sort menu", () => {
+  it("offers the four orders with their labels, featured first", () => {
+    expect(SORTS.map((key) => SORT_LABELS[key])).toEqual(["Featured", "Expiring soonest", "Newest", "Department"]);
   });
 });

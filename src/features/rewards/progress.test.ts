@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALLOW_TIME,
+  EARNED,
+  NO_REWARDS,
+  REDEEMED,
   canRedeem,
   expiryDateText,
   confirmText,
@@ -89,5 +93,110 @@ describe("expiryDateText", () => {
     expect(expiryDateText("2027-01-17T00:00:00")).toBe("01/17/2027");
     expect(expiryDateText("01/17/2027")).toBe("01/17/2027");
     expect(expiryDateText(" soon ")).toBe("soon");
+  });
+});
+
+describe("reward progress edges", () => {
+  it("counts whole circles only, and none for a negative or unreadable quantity", () => {
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: 10.6, PurchasedQty: 2.9 }))).toMatchObject({
+      required: 10,
+      purchased: 2,
+      left: 8,
+    });
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: 5, PurchasedQty: -3 }))).toMatchObject({
+      purchased: 0,
+      left: 5,
+    });
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: 5, PurchasedQty: Number.NaN }))).toMatchObject({
+      purchased: 0,
+      left: 5,
+    });
+    expect(
+      rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: Number.POSITIVE_INFINITY, PurchasedQty: 1 })),
+    ).toMatchObject({ required: 0, purchased: 0, left: 0, earned: false });
+  });
+
+  it("never calls a quantity reward earned when it requires nothing", () => {
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: -5, PurchasedQty: 0 }))).toEqual({
+      kind: "quantity",
+      required: 0,
+      purchased: 0,
+      left: 0,
+      earned: false,
+    });
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: 0, PurchasedQty: 3 }))).toMatchObject({
+      earned: false,
+    });
+  });
+
+  it("earns a quantity reward on exactly the required quantity", () => {
+    expect(rewardProgress(reward({ RewardTypeId: 1, BuyQtyAmount: 4, PurchasedQty: 4 }))).toMatchObject({
+      left: 0,
+      earned: true,
+    });
+  });
+
+  it("earns an amount reward on exactly the required amount", () => {
+    expect(rewardProgress(reward({ RewardTypeId: 2, BuyQtyAmount: 200, PurchasedAmount: 200 }))).toEqual({
+      kind: "amount",
+      percent: 100,
+      text: "100%",
+      earned: true,
+    });
+    expect(rewardProgress(reward({ RewardTypeId: 2, BuyQtyAmount: 200, PurchasedAmount: 199.99 }))).toMatchObject({
+      percent: 100,
+      earned: false,
+    });
+  });
+
+  it("shows the gateway's amount text, else the percent", () => {
+    expect(rewardProgress(reward({ RewardTypeId: 2, BuyQtyAmount: 200, PurchasedAmount: 50 }))).toMatchObject({
+      text: "25%",
+    });
+    const sent = rewardProgress(
+      reward({ RewardTypeId: 2, BuyQtyAmount: 200, PurchasedAmount: 50, RewardPurchasedAmountText: "$50 of $200" }),
+    );
+    expect(sent).toMatchObject({ percent: 25, text: "$50 of $200" });
+  });
+});
+
+describe("the spec's reward texts", () => {
+  // What the shopper reads, quoted from accounts §2.12, §8 and §9.
+  it("are quoted exactly", () => {
+    expect(EARNED).toBe("Congratulations! You earned a reward and it is on the way.");
+    expect(ALLOW_TIME).toBe(
+      "Please allow 15-30 min before you see the reward in your list.It applies to your next purchase.",
+    );
+    expect(NO_REWARDS).toBe("No Rewards found");
+    expect(REDEEMED).toBe("Your Coupon Code is reedem successfully");
+  });
+});
+
+describe("expiryDateText edges", () => {
+  it.each([
+    ["1/7/2027", "01/07/2027"],
+    ["1/7/2027 9:05", "01/07/2027"],
+    ["01/17/2027 12:00:00PM", "01/17/2027"],
+    ["01/17/2027T00:00", "01/17/2027"],
+    ["2027-01-17", "01/17/2027"],
+    ["2027-01-17 00:00:00", "01/17/2027"],
+    ["2027-01-17T00:00:00Z", "01/17/2027"],
+    ["2027-01-17T00:00:00.000+05:30", "01/17/2027"],
+    ["2027-01-17T00:00:00-0500", "01/17/2027"],
+  ])("writes %j as %j", (raw, shown) => {
+    expect(expiryDateText(raw)).toBe(shown);
+  });
+  it.each([
+    "Expires 01/17/2027",
+    "01/17/2027 00:00:00 UTC",
+    "01/17/27",
+    "On 2027-01-17",
+    "2027-01-17 at noon",
+    "2027-01-17T00:00:00+05",
+    "2027-01-17T00:00:00+5:30",
+    "2027-01-17T00:00:00+ab:cd",
+    "2027-01-17T00:00:00+05:3",
+  ])("shows %j as sent", (raw) => {
+    expect(expiryDateText(raw)).toBe(raw);
   });
 });

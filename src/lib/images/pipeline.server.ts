@@ -26,8 +26,6 @@ const MIME: Record<Format, string> = { avif: "image/avif", webp: "image/webp", j
 
 /** Where the pages find the variants (the site's own origin). */
 export const ASSET_PREFIX = "/_assets/";
-/** Names of variant files: content hash and width. */
-export const VARIANT_NAME = /img-[0-9a-f]{16}-\d{1,5}\.(?:avif|webp|jpg|png)/g;
 
 /** One `<source>` of a picture. */
 export type PictureSource = { type: string; srcset: string };

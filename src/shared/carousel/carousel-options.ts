@@ -64,14 +64,6 @@ export const brandsCarousel: CarouselOptions = {
   breakpoints: { 1024: { perView: 4, step: 2 }, 600: { perView: 3, step: 3 }, 480: { perView: 2, step: 2 } },
 };
 
-/** Catering: one slide, 500 ms, dots, looping. */
-export const cateringCarousel = (speed: number): CarouselOptions => ({
-  ...base,
-  speed,
-  autoplay: AUTOPLAY_MS,
-  dots: true,
-});
-
 /** The About page's photo slider: previous and next wrap around. */
 export const photoCarousel: CarouselOptions = { ...base, speed: 500 };
 

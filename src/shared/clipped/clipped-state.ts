@@ -36,9 +36,6 @@ export type CartStatus = "idle" | "loading" | "ready" | "failed";
 /** Outcome of `loadCart()`. */
 export type CartLoad = { ok: true; items: CartItem[] } | { ok: false; failure: CallFailure };
 
-/** The cart's stores and operations (see cart-store.ts for the wired instance). */
-export type CartState = ReturnType<typeof createCartState>;
-
 /** Runs a storage access; storage can be full or blocked (private mode): the cache is only an optimisation. */
 function safely(action: () => void): void {
   try {
