@@ -48,8 +48,22 @@ export function headerValues(res: RawResponse, name: string): string[] {
   return res.headers.filter(([k]) => k === name.toLowerCase()).map(([, v]) => v);
 }
 
-/** Starts `wrangler pages dev <folder>` and resolves once it answers; rejects with its output if it exits or stalls. */
+/**
+ * Starts `wrangler pages dev <folder>` and resolves once it answers; rejects with its output if it exits or stalls.
+ * A free port can be taken by another process before workerd binds it (the tests run side by side):
+ * then it starts again on other ports, up to three times.
+ */
 export async function startPagesDev(folder: string, timeoutMs = 90_000): Promise<PagesDev> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(folder, timeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(folder: string, timeoutMs: number): Promise<PagesDev> {
   const work = mkdtempSync(join(tmpdir(), "pages-dev-"));
   const port = await freePort();
   const inspector = await freePort();
