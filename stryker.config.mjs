@@ -8,12 +8,14 @@ export default {
   testRunner: "vitest",
   // Only the test files that import a mutated module run against its mutants.
   vitest: { configFile: "vitest.config.ts", related: true },
-  // The pure logic: no pages, islands, hooks, browser-only or type-only files.
+  // The pure logic (the features' and the shared kernel's too): no pages, islands, hooks, browser-only
+  // or type-only files.
   mutate: [
     "src/lib/**/*.ts",
     "src/api/**/*.ts",
     "src/tenant/**/*.ts",
     "src/features/**/*.ts",
+    "src/shared/**/*.ts",
     "!src/**/*.test.ts",
     "!src/**/*.d.ts",
     "!src/**/*.client.ts",
