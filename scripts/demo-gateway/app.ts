@@ -21,6 +21,7 @@ import { registerCalls as registrationCalls } from "./handlers/register.ts";
 import { rewardCalls } from "./handlers/rewards.ts";
 import { storeCalls } from "./handlers/stores.ts";
 import { weeklyAdCalls } from "./handlers/weekly-ads.ts";
+import { registerImageCdn } from "./images/image-cdn.ts";
 import { registerImages } from "./images/routes.ts";
 import { fail } from "./wire.ts";
 
@@ -59,6 +60,7 @@ export function createApp(gw: Gateway): Hono<{ Bindings: HttpBindings }> {
   registerCalls(app, gw, ALL_CALLS);
   registerExternal(app, gw);
   registerImages(app, gw);
+  registerImageCdn(app, gw);
   if (gw.demoControls) registerDemo(app, gw);
   app.notFound((c) => c.json(fail(`Unknown call ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {

@@ -9,7 +9,13 @@ import { buildTenant } from "../tenant/tenant-files.ts";
 import { TenantConfigError } from "../tenant/tenant-schema.ts";
 import { clientInfo } from "../test-support/test-fixtures.ts";
 import { testTenant } from "../test-support/test-tenant.ts";
-import { cdnImageUrl, COUPON_IMAGE_WIDTH, imageCdnTemplateProblem, withCdnImages } from "../tenant/image-cdn.ts";
+import {
+  cdnImageUrl,
+  cdnSrcSet,
+  COUPON_IMAGE_WIDTH,
+  imageCdnTemplateProblem,
+  withCdnImages,
+} from "../tenant/image-cdn.ts";
 import { runtimeCspSources } from "./runtime-csp.ts";
 import { siteConfigFor } from "./site-config.ts";
 
@@ -20,6 +26,9 @@ describe("image CDN template", () => {
   it("accepts an https URL with {url} and {width} after a fixed host", () => {
     expect(imageCdnTemplateProblem(TEMPLATE)).toBeNull();
     expect(imageCdnTemplateProblem("https://cdn.example:8443/{width}/{url}")).toBeNull();
+    // Plain http only on a loopback host (a local run against the demo gateway).
+    expect(imageCdnTemplateProblem("http://localhost:8787/image-cdn/fit?width={width}&src={url}")).toBeNull();
+    expect(imageCdnTemplateProblem("http://127.0.0.1/{width}/{url}")).toBeNull();
   });
 
   it.each([
@@ -30,6 +39,8 @@ describe("image CDN template", () => {
     ["https://img.cdn.example/{url}?w={width}&h={height}", /only \{url\} and \{width\}/],
     ["javascript:alert(1)//{url}{width}", /https URL/],
     ["https://user@img.cdn.example/{url}/{width}", /https URL/],
+    ["http://localhost.example/{url}/{width}", /https URL/],
+    ["https://img.cdn.example/fit?w={width} 2x&src={url}", /white space/],
   ])("refuses %s", (template, problem) => {
     expect(imageCdnTemplateProblem(template)).toMatch(problem);
   });
@@ -45,6 +56,16 @@ describe("image CDN template", () => {
     const coupons = [{ SSNewsId: 1, ImagePath: PICTURE }];
     expect(withCdnImages(coupons, undefined)).toBe(coupons);
     expect(withCdnImages(coupons, TEMPLATE)[0]?.ImagePath).toContain(`width=${COUPON_IMAGE_WIDTH}&`);
+  });
+
+  it("offers a srcset of the widths asked for, and nothing without a template", () => {
+    const srcset = cdnSrcSet(PICTURE, TEMPLATE, [480, 800]);
+    const src = encodeURIComponent(PICTURE);
+    expect(srcset).toBe(
+      `https://img.cdn.example/fit?width=480&src=${src} 480w, https://img.cdn.example/fit?width=800&src=${src} 800w`,
+    );
+    expect(cdnSrcSet(PICTURE, null, [480])).toBeUndefined();
+    expect(cdnSrcSet("/images/default.svg", TEMPLATE, [480])).toBeUndefined();
   });
 });
 

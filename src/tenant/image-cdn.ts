@@ -1,10 +1,12 @@
 /**
- * The optional per-chain image CDN for live pictures (coupon images from the gateway, which no build
- * can know in advance): local.json `imageCdnTemplate`, an https URL with `{url}` (the picture's
- * address, URL-encoded) and `{width}` (the pixel width wanted), e.g.
- * `https://images.example.com/fit?width={width}&src={url}`. Coupon lists are rewritten once where
- * they enter the site (the build's snapshots, the islands' live calls), so every card, deal and
- * Quick View asks the CDN for a picture of the card's size. Only type imports: ships to the browser.
+ * The optional per-chain image CDN for live pictures (coupon images, weekly-ad pages and catering
+ * slides from the gateway, which no build can know in advance): local.json `imageCdnTemplate`, an
+ * https URL with `{url}` (the picture's address, URL-encoded) and `{width}` (the pixel width
+ * wanted), e.g. `https://images.example.com/fit?width={width}&src={url}`; plain http only on a
+ * loopback host (a local run). Coupon lists are rewritten once where they enter the site (the
+ * build's snapshots, the islands' live calls), so every card, deal and Quick View asks the CDN for a
+ * picture of the card's size; the weekly ad and catering offer a `srcset` of CDN widths
+ * (`cdnSrcSet`). Only type imports: ships to the browser.
  */
 
 /** Width (px) asked for a coupon picture: twice the card's 200 CSS px, sharp on dense screens. */
@@ -20,9 +22,11 @@ export function imageCdnTemplateProblem(template: string): string | null {
   if ([...names].some((n) => n !== "{url}" && n !== "{width}")) return "only {url} and {width} are placeholders";
   // The origin is fixed: no placeholder before the path begins.
   const head = template.slice(0, template.search(PLACEHOLDER));
-  if (!/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\//i.test(head)) {
-    return "expected an https URL whose host comes before any placeholder";
+  if (!/^(?:https:\/\/[a-z0-9.-]+|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\]))(?::\d{1,5})?\//i.test(head)) {
+    return "expected an https URL (http only on localhost) whose host comes before any placeholder";
   }
+  // A srcset entry ends at white space.
+  if (/\s/.test(template)) return "expected no white space";
   try {
     new URL(template.replace(PLACEHOLDER, "0"));
   } catch {
@@ -35,6 +39,19 @@ export function imageCdnTemplateProblem(template: string): string | null {
 export function cdnImageUrl(url: string, template: string | null | undefined, width: number): string {
   if (!template || !/^https?:\/\//i.test(url.trim())) return url;
   return template.replace(/\{url\}/gi, encodeURIComponent(url.trim())).replace(/\{width\}/gi, String(width));
+}
+
+/**
+ * A `srcset` of the picture at each of `widths` through the image CDN, or undefined without a
+ * template (or for a picture that is not an http(s) URL): the page then uses the picture as it is.
+ */
+export function cdnSrcSet(
+  url: string,
+  template: string | null | undefined,
+  widths: readonly number[],
+): string | undefined {
+  if (!template || !/^https?:\/\//i.test(url.trim())) return undefined;
+  return widths.map((w) => `${cdnImageUrl(url, template, w)} ${w}w`).join(", ");
 }
 
 /** Coupons with their pictures through the image CDN (the same list when there is no template). */

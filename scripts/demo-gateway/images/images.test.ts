@@ -82,6 +82,39 @@ describe("image routes", () => {
     }
   }, 60_000);
 
+  it("stands in for an image CDN: the gateway's own picture, scaled down and encoded as the browser accepts", async () => {
+    const page = `${gw.url}/images/weekly-ad/freshmart/1/1.jpg`;
+    const original = Buffer.from(await (await fetch(page)).arrayBuffer());
+    const cdn = (width: number | string, src: string, accept = "image/avif,image/webp,*/*") =>
+      fetch(`${gw.url}/image-cdn/fit?width=${width}&src=${encodeURIComponent(src)}`, { headers: { accept } });
+    const answers = [
+      ["image/avif,image/webp,*/*", "image/avif", "heif"],
+      ["image/webp,*/*", "image/webp", "webp"],
+      ["*/*", "image/jpeg", "jpeg"],
+    ] as const;
+    for (const [accept, type, format] of answers) {
+      const res = await cdn(480, page, accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("vary")).toMatch(/\bAccept\b/);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height], accept).toEqual([format, 480, 457]);
+      expect(bytes.length).toBeLessThan(original.length / 4);
+    }
+    // Never wider than the picture itself; a PNG source stays PNG for a browser that takes neither.
+    const wide = await sharp(Buffer.from(await (await cdn(4000, page)).arrayBuffer())).metadata();
+    expect(wide.width).toBe(1575);
+    const logo = await cdn(100, `${gw.url}/images/logo/freshmart/logo.png`, "*/*");
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    // Only this gateway's raster pictures, and a sane width.
+    expect((await cdn(480, "https://elsewhere.example/secret.jpg")).status).toBe(404);
+    expect((await cdn(480, `${gw.url}/images/logo/freshmart/logo.svg`)).status).toBe(404);
+    expect((await cdn(480, `${gw.url}/clientinfo?FileName=freshmart`)).status).toBe(404);
+    expect((await cdn(0, page)).status).toBe(400);
+    expect((await cdn("480px", page)).status).toBe(400);
+  }, 60_000);
+
   it("keeps SVG for icons, logos and the barcode", async () => {
     for (const path of ["logo/freshmart/logo.svg", "icon/freshmart/fresh.svg", "social/facebook.svg"]) {
       expect((await fetch(`${gw.url}/images/${path}`)).headers.get("content-type"), path).toMatch(/^image\/svg\+xml/);

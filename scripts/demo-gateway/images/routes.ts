@@ -4,7 +4,7 @@
  * format: `.svg` the artwork itself (icons, logos, badges, barcodes, map tiles, and every older URL),
  * `.jpg` and `.png` a photographic raster of it at the kind's real size (`raster.ts`).
  */
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import type { Gateway } from "../gateway.ts";
 import { barcodeSvg } from "./barcode.ts";
@@ -45,7 +45,7 @@ const DEFAULT_GRAIN = 14;
 
 const rasterCache = new RasterCache();
 
-const svgHeaders = { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=3600" };
+const SVG_TYPE = "image/svg+xml; charset=utf-8";
 
 /** "fresh-produce.svg" → "Fresh Produce". */
 function humanise(file: string): string {
@@ -54,17 +54,20 @@ function humanise(file: string): string {
     .replace(/\b\w/g, (ch) => ch.toUpperCase());
 }
 
-function render(c: Context, gw: Gateway, kind: string, parts: string[]): string | null {
+/** Reads a query parameter of the picture's URL. */
+type Query = (name: string) => string | undefined;
+
+function render(query: Query, gw: Gateway, kind: string, parts: string[]): string | null {
   const file = parts.at(-1) ?? "";
-  const name = c.req.query("name") ?? humanise(file);
+  const name = query("name") ?? humanise(file);
   const chain = gw.chains.get(parts[0] ?? "");
   switch (kind) {
     case "coupon":
-      return productImage(name, c.req.query("save") ?? "");
+      return productImage(name, query("save") ?? "");
     case "barcode":
       return /^[\x20-\x7e]{1,40}$/.test(file.replace(/\.svg$/, "")) ? barcodeSvg(file.replace(/\.svg$/, "")) : null;
     case "logo":
-      return logo(chain?.name ?? name, c.req.query("color") ?? "#318501");
+      return logo(chain?.name ?? name, query("color") ?? "#318501");
     case "badge":
       return appBadge(file.startsWith("google") ? "Google Play" : "App Store");
     case "social":
@@ -80,7 +83,7 @@ function render(c: Context, gw: Gateway, kind: string, parts: string[]): string 
     default: {
       const size = SIZES[kind];
       if (size === undefined) return null;
-      return tile(size[0], size[1], name, c.req.query("sub") ?? chain?.name ?? "", `${kind}:${name}`);
+      return tile(size[0], size[1], name, query("sub") ?? chain?.name ?? "", `${kind}:${name}`);
     }
   }
 }
@@ -91,25 +94,37 @@ function svgSize(svg: string): [number, number] {
   return [Number(m?.[1] ?? 800), Number(m?.[2] ?? 500)];
 }
 
+/** A generated picture: SVG artwork, or a raster of it (by the file extension), or null when unknown. */
+type Picture = { body: string | Buffer; type: string };
+
+/**
+ * The picture at `path` (`/images/{kind}/…`, with `url` its path and query, the raster cache's key),
+ * or null when there is none.
+ */
+export async function pictureAt(gw: Gateway, path: string, query: Query, url: string): Promise<Picture | null> {
+  const parts = path.split("/");
+  const kind = parts[2] ?? "";
+  const rest = parts.slice(3).filter(Boolean);
+  const format = /\.(jpg|png)$/.exec(rest.at(-1) ?? "")?.[1] as RasterFormat | undefined;
+  if (format !== undefined && kind === "barcode") return null;
+  const body = render(query, gw, kind, rest);
+  if (body === null) return null;
+  if (format === undefined) return { body, type: SVG_TYPE };
+  const picture = await rasterCache.get(url, () => {
+    const [width, height] = RASTER[kind]?.size ?? svgSize(body);
+    return rasterize({ svg: body, width, height, seed: url, grain: RASTER[kind]?.grain ?? DEFAULT_GRAIN }, format);
+  });
+  return { body: picture, type: format === "png" ? "image/png" : "image/jpeg" };
+}
+
 /** Registers the image and file routes. */
 export function registerImages(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
   app.get("/images/:kind/*", async (c) => {
-    const kind = c.req.param("kind");
-    const rest = c.req.path.split("/").slice(3).filter(Boolean);
-    const format = /\.(jpg|png)$/.exec(rest.at(-1) ?? "")?.[1] as RasterFormat | undefined;
-    if (format !== undefined && kind === "barcode") return c.text("Not found", 404);
-    const body = render(c, gw, kind, rest);
-    if (body === null) return c.text("Not found", 404);
-    if (format === undefined) return c.body(body, 200, svgHeaders);
-    const key = c.req.url.slice(c.req.url.indexOf("/images/"));
-    const picture = await rasterCache.get(key, () => {
-      const [width, height] = RASTER[kind]?.size ?? svgSize(body);
-      return rasterize({ svg: body, width, height, seed: key, grain: RASTER[kind]?.grain ?? DEFAULT_GRAIN }, format);
-    });
-    return c.body(new Uint8Array(picture), 200, {
-      "content-type": format === "png" ? "image/png" : "image/jpeg",
-      "cache-control": "public, max-age=3600",
-    });
+    const url = c.req.url.slice(c.req.url.indexOf("/images/"));
+    const picture = await pictureAt(gw, c.req.path, (name) => c.req.query(name), url);
+    if (picture === null) return c.text("Not found", 404);
+    const body = typeof picture.body === "string" ? picture.body : new Uint8Array(picture.body);
+    return c.body(body, 200, { "content-type": picture.type, "cache-control": "public, max-age=3600" });
   });
   app.get("/files/:kind/:site/:file", (c) => {
     const chain = gw.chains.get(c.req.param("site"));

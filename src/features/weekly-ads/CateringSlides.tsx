@@ -7,10 +7,12 @@
  */
 import { useEffect, useState } from "react";
 import Loader from "../../components/Loader.tsx";
+import { readSiteConfig } from "../../lib/site-config.ts";
+import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import { AUTOPLAY_MS } from "../../shared/carousel/carousel-options.ts";
 import { useGallery } from "./use-gallery.ts";
-import { isCateringItem, memberStoreId, wrapIndex } from "./weekly-ads.ts";
+import { CATERING_SIZES, CATERING_WIDTHS, isCateringItem, memberStoreId, wrapIndex } from "./weekly-ads.ts";
 
 type Props = {
   /** The chain's default store (RSA_CLIENT_STORE_ID). */
@@ -24,6 +26,8 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
   const gallery = useGallery(user, memberStoreId(user ?? null, defaultStoreId));
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
+  // The first slide loads first (it is the page's largest picture); the others once it has.
+  const [firstShown, setFirstShown] = useState(false);
   const [paused, setPaused] = useState(
     () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches,
   );
@@ -44,6 +48,7 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
     );
   }
   if (count === 0) return null;
+  const cdn = readSiteConfig().imageCdn;
   return (
     <section
       className="catering-slides"
@@ -62,10 +67,15 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
           {slides.map((slide, i) => (
             <li key={slide.URL} className="catering-slide" aria-hidden={i !== index}>
               <img
-                src={slide.URL}
+                src={cdnImageUrl(slide.URL, cdn, 1200)}
+                srcSet={cdnSrcSet(slide.URL, cdn, CATERING_WIDTHS)}
+                sizes={CATERING_SIZES}
                 alt={`Catering menu, slide ${i + 1} of ${count}`}
                 width={1200}
                 height={800}
+                {...(i === 0
+                  ? { fetchPriority: "high" as const, onLoad: () => setFirstShown(true) }
+                  : { loading: firstShown ? ("eager" as const) : ("lazy" as const) })}
                 decoding="async"
               />
             </li>

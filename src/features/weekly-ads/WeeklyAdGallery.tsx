@@ -6,12 +6,17 @@
  */
 import { useRef, useState } from "react";
 import Loader from "../../components/Loader.tsx";
+import { readSiteConfig } from "../../lib/site-config.ts";
+import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";
 import {
   AD_IMAGE_HEIGHT,
   AD_IMAGE_WIDTH,
+  AD_STAGE_SIZES,
+  AD_STAGE_WIDTHS,
+  AD_THUMB_WIDTH,
   NO_WEEKLY_ADS_TEXT,
   VIEW_PDF_TEXT,
   galleryStoreId,
@@ -76,13 +81,23 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
   }
   const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
   const current = pages[Math.min(index, pages.length - 1)]!;
+  const cdn = readSiteConfig().imageCdn;
 
   return (
     <div className="weekly-ad">
       {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
       <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
         <div className="weekly-ad-stage">
-          <img src={current.URL} alt={alt(index)} width={AD_IMAGE_WIDTH} height={AD_IMAGE_HEIGHT} decoding="async" />
+          <img
+            src={cdnImageUrl(current.URL, cdn, AD_IMAGE_WIDTH)}
+            srcSet={cdnSrcSet(current.URL, cdn, AD_STAGE_WIDTHS)}
+            sizes={AD_STAGE_SIZES}
+            alt={alt(index)}
+            width={AD_IMAGE_WIDTH}
+            height={AD_IMAGE_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
         {pages.length > 1 && (
           <div className="carousel-controls">
@@ -129,7 +144,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
               }}
             >
               <img
-                src={page.URL}
+                src={cdnImageUrl(page.URL, cdn, AD_THUMB_WIDTH)}
                 alt=""
                 width={AD_IMAGE_WIDTH}
                 height={AD_IMAGE_HEIGHT}
@@ -144,7 +159,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
       {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
       {open !== null && (
         <Lightbox
-          images={pages.map((p, i) => ({ src: p.URL, alt: alt(i) }))}
+          images={pages.map((p, i) => ({ src: cdnImageUrl(p.URL, cdn, AD_IMAGE_WIDTH), alt: alt(i) }))}
           start={open}
           onClose={() => {
             setOpen(null);

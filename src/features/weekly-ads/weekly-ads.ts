@@ -14,6 +14,18 @@ export const VIEW_PDF_TEXT = "View Full PDF";
 /** Spec 000 §3: "The ad image size is 1575x1500". */
 export const AD_IMAGE_WIDTH = 1575;
 export const AD_IMAGE_HEIGHT = 1500;
+/**
+ * Widths (px) of an ad page asked of the chain's image CDN (local.json `imageCdnTemplate`; without
+ * one the gateway's picture is used as it is): the stage is at most 52rem wide (up to 1575 on dense
+ * screens), a thumbnail 6rem (twice that on dense screens).
+ */
+export const AD_STAGE_WIDTHS = [480, 800, 1200, AD_IMAGE_WIDTH] as const;
+export const AD_STAGE_SIZES = "(min-width: 54rem) 52rem, calc(100vw - 2rem)";
+export const AD_THUMB_WIDTH = 200;
+/** Catering slides are 1200x800, drawn the container's width (at most 1200 px). */
+export const CATERING_WIDTHS = [480, 800, 1200] as const;
+export const CATERING_SIZES = "(min-width: 75rem) 1168px, calc(100vw - 2rem)";
+
 /** Guests' weekly-ad store and gallery id (spec 000 §9). */
 export const GUEST_STORE_ID = 1;
 
