@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ANOTHER_VIEW, MEMBER_PAGE, NOT_CONTENT, page } from "../../src/lib/route-list-entry.ts";
 import { assertions, exactly, lighthouserc } from "./config.ts";
 import { isMemberPage, narrowTypes, pageTypesOf, type MeasuredPage } from "./pages.ts";
-import { between, medianRow, misses, rowOf, table, type Lhr, type PageAt } from "./report.ts";
+import { between, medianRow, misses, rowOf, summaryTable, table, type Lhr, type PageAt } from "./report.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "lighthouse-pages-"));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -176,9 +176,24 @@ describe("the measurements table", () => {
     expect(row).toMatchObject({ performance: 90, lcp: 1900, bytes: 305_000 });
   });
 
+  it("sums each chain up in one row for the README", () => {
+    const rows = [
+      rowOf(at({ route: "/" }), lhr(0.98, 1712.3, 244_200)),
+      rowOf(at({ route: "/about/", static: true }), lhr(0.99, 1100, 36_000)),
+      rowOf(at({ route: "/cart/" }), lhr(0.96, 2500, 150_000)),
+      rowOf(at({ route: "/", site: "other" }), lhr(0.93, 2100, 300_000)),
+    ];
+    expect(summaryTable(rows).split("\n").slice(2)).toEqual([
+      "| shop | 3 | 96 / 98 | 100, 100 | 1,712 ms | 244.2 KB | 1 |",
+      "| other | 1 | 93 / 93 | 100, 100 | 2,100 ms | 300.0 KB | 1 |",
+    ]);
+  });
+
   it("replaces only the text between the markers", () => {
     const doc = "intro\n<!-- lighthouse:start -->\nold\n<!-- lighthouse:end -->\nafter\n";
     expect(between(doc, "new")).toBe("intro\n<!-- lighthouse:start -->\n\nnew\n\n<!-- lighthouse:end -->\nafter\n");
     expect(() => between("no markers", "new")).toThrow(/markers/);
+    const readme = "a\n<!-- lighthouse-summary:start -->\nold\n<!-- lighthouse-summary:end -->\n";
+    expect(between(readme, "new", "lighthouse-summary")).toContain("start -->\n\nnew\n\n<!-- lighthouse-summary:end");
   });
 });

@@ -56,6 +56,7 @@ const { values: args } = commandLine("lighthouse", USAGE, {
 const LHCI = fileURLToPath(import.meta.resolve("@lhci/cli/src/cli.js"));
 const RESULTS = join(ROOT, RESULTS_DIR);
 const TARGET = join(ROOT, "docs", "measurements.md");
+const README = join(ROOT, "README.md");
 const CHROME = process.env["CHROMIUM_PATH"] ?? process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 
 const utc = () => new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -198,11 +199,13 @@ function previousPages(): PagesFile {
 
 const code = args.report ? 0 : await measure();
 mkdirSync(dirname(TARGET), { recursive: true });
-const text = writeReport(RESULTS, TARGET);
-// Written as `npm run format` would write it, so the lint's prettier check stays green.
+const text = writeReport(RESULTS, TARGET, README);
+// Written as `npm run format` would write them, so the lint's prettier check stays green.
 const prettier = await import("prettier");
-const options = await prettier.resolveConfig(TARGET);
-writeFileSync(TARGET, await prettier.format(readFileSync(TARGET, "utf8"), { ...options, filepath: TARGET }));
-console.log(`\n${text}\n\nwritten to ${TARGET}`);
+for (const file of [TARGET, README]) {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(readFileSync(file, "utf8"), { ...options, filepath: file }));
+}
+console.log(`\n${text}\n\nwritten to ${TARGET} (and its summary to ${README})`);
 if (code !== 0) console.log("\nSome pages miss a budget (lhci assert above; the table's last column).");
 process.exit(code);

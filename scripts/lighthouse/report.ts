@@ -162,18 +162,52 @@ export function readRows(dir: string): { rows: Row[]; file: PagesFile } {
   return { rows, file };
 }
 
-/** Replaces the text between the markers of `markdown` with `text`; throws when they are missing. */
-export function between(markdown: string, text: string): string {
-  const start = "<!-- lighthouse:start -->";
-  const end = "<!-- lighthouse:end -->";
+/**
+ * The README's short form of the table: one row per chain with its pages measured, the lowest and
+ * the median performance, the home page's LCP and bytes, and how many pages miss a budget.
+ */
+export function summaryTable(rows: readonly Row[]): string {
+  const head =
+    "| chain | pages | performance (lowest / median) | a11y, best practices (lowest) | home LCP | home total bytes | pages missing a budget |\n" +
+    "| --- | --: | --: | --: | --: | --: | --: |";
+  const sites = [...new Set(rows.map((r) => r.page.site))];
+  const lines = sites.map((site) => {
+    const own = rows.filter((r) => r.page.site === site);
+    const perf = own.map((r) => r.performance).filter((v): v is number => v !== null);
+    const lowest = (pick: (r: Row) => number | null) => cell(Math.min(...own.map(pick).map((v) => v ?? 0)));
+    const home = own.find((r) => r.page.type === "/");
+    const cells = [
+      site,
+      String(own.length),
+      perf.length === 0 ? "–" : `${Math.min(...perf)} / ${median(perf)}`,
+      `${lowest((r) => r.accessibility)}, ${lowest((r) => r.bestPractices)}`,
+      ms(home?.lcp ?? null),
+      kb(home?.bytes ?? null),
+      String(own.filter((r) => misses(r).length > 0).length),
+    ];
+    return `| ${cells.join(" | ")} |`;
+  });
+  return [head, ...lines].join("\n");
+}
+
+/**
+ * Replaces the text between the `<!-- {name}:start -->` and `<!-- {name}:end -->` markers of
+ * `markdown` with `text`; throws when they are missing.
+ */
+export function between(markdown: string, text: string, name = "lighthouse"): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
   const a = markdown.indexOf(start);
   const b = markdown.indexOf(end);
   if (a < 0 || b < a) throw new Error(`no ${start} … ${end} markers`);
   return `${markdown.slice(0, a + start.length)}\n\n${text}\n\n${markdown.slice(b)}`;
 }
 
-/** Writes the table of the results in `dir` into `target` (docs/measurements.md); returns the text. */
-export function writeReport(resultsDir: string, target: string): string {
+/**
+ * Writes the table of the results in `dir` into `target` (docs/measurements.md) and its short form
+ * into `readme` (README.md, `lighthouse-summary` markers); returns the table's text.
+ */
+export function writeReport(resultsDir: string, target: string, readme?: string): string {
   const { rows, file } = readRows(resultsDir);
   const failed = rows.filter((r) => misses(r).length > 0).length;
   const summary = `${rows.length} pages measured; ${failed} miss a budget.`;
@@ -187,5 +221,9 @@ export function writeReport(resultsDir: string, target: string): string {
     table(rows),
   ].join("\n\n");
   writeFileSync(target, between(readFileSync(target, "utf8"), text));
+  if (readme !== undefined) {
+    const short = [summary, summaryTable(rows)].join("\n\n");
+    writeFileSync(readme, between(readFileSync(readme, "utf8"), short, "lighthouse-summary"));
+  }
   return text;
 }
