@@ -26,20 +26,32 @@ describe("image CDN template", () => {
   it("accepts an https URL with {url} and {width} after a fixed host", () => {
     expect(imageCdnTemplateProblem(TEMPLATE)).toBeNull();
     expect(imageCdnTemplateProblem("https://cdn.example:8443/{width}/{url}")).toBeNull();
-    // Plain http only on a loopback host (a local run against the demo gateway).
-    expect(imageCdnTemplateProblem("http://localhost:8787/image-cdn/fit?width={width}&src={url}")).toBeNull();
-    expect(imageCdnTemplateProblem("http://127.0.0.1/{width}/{url}")).toBeNull();
+  });
+
+  it("takes plain http only on a loopback host or the chain's own gateway", () => {
+    const gateway = "http://gateway.chain.example/api";
+    expect(imageCdnTemplateProblem("http://localhost:8787/image-cdn/fit?width={width}&src={url}", gateway)).toBeNull();
+    expect(imageCdnTemplateProblem("http://127.0.0.1/{width}/{url}", gateway)).toBeNull();
+    expect(imageCdnTemplateProblem("http://gateway.chain.example/fit?w={width}&src={url}", gateway)).toBeNull();
+    for (const other of [
+      "http://img.cdn.example/?w={width}&src={url}",
+      "http://gateway.chain.example:81/{width}/{url}",
+    ]) {
+      expect(imageCdnTemplateProblem(other, gateway)).toMatch(
+        /https URL \(plain http only on localhost or the chain's own gateway\)/,
+      );
+    }
+    expect(imageCdnTemplateProblem(TEMPLATE, gateway)).toBeNull();
   });
 
   it.each([
-    ["http://img.cdn.example/?w={width}&src={url}", /https URL/],
     ["https://img.cdn.example/?src={url}", /\{url\} and \{width\}/],
     ["https://img.cdn.example/?w={width}", /\{url\} and \{width\}/],
     ["https://{width}.cdn.example/{url}", /host comes before any placeholder/],
     ["https://img.cdn.example/{url}?w={width}&h={height}", /only \{url\} and \{width\}/],
     ["javascript:alert(1)//{url}{width}", /https URL/],
     ["https://user@img.cdn.example/{url}/{width}", /https URL/],
-    ["http://localhost.example/{url}/{width}", /https URL/],
+    ["ftp://img.cdn.example/{url}/{width}", /https URL/],
     ["https://img.cdn.example/fit?w={width} 2x&src={url}", /white space/],
   ])("refuses %s", (template, problem) => {
     expect(imageCdnTemplateProblem(template)).toMatch(problem);
@@ -102,9 +114,26 @@ describe("a chain with an image CDN", () => {
   });
 
   it("refuses the chain with file and key path for a bad template", () => {
-    expect(() => build({ imageCdnTemplate: "http://img.cdn.example/{url}/{width}" })).toThrow(TenantConfigError);
-    expect(() => build({ imageCdnTemplate: "http://img.cdn.example/{url}/{width}" })).toThrow(
-      /acme.*local\.json.*imageCdnTemplate.*https URL/s,
+    for (const template of ["http://img.cdn.example/{url}/{width}", "https://img.cdn.example/{url}"]) {
+      expect(() => build({ imageCdnTemplate: template })).toThrow(TenantConfigError);
+      expect(() => build({ imageCdnTemplate: template })).toThrow(/acme.*local\.json.*imageCdnTemplate.*expected/s);
+    }
+  });
+
+  it("takes the chain's own gateway written as {gateway}, whatever its scheme", () => {
+    const tenant = buildTenant(
+      "acme",
+      {
+        local: { hosts: ["www.acme.example"], imageCdnTemplate: "{gateway}/image-cdn/fit?width={width}&src={url}" },
+        clientInfo: clientInfo("acme", {}),
+        snapshots: { "deals.json": answer },
+      },
+      { domainMap: {}, envGatewayUrl: "http://gateway.acme.example" },
     );
+    if (tenant.status !== "ok") throw new Error("tenant did not build");
+    expect(tenant.deals[0]?.ImagePath).toBe(
+      `http://gateway.acme.example/image-cdn/fit?width=${COUPON_IMAGE_WIDTH}&src=${encodeURIComponent(PICTURE)}`,
+    );
+    expect(runtimeCspSources(tenant)?.imgSrc).toEqual(["http://gateway.acme.example"]);
   });
 });

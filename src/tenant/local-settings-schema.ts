@@ -131,7 +131,7 @@ export const localSettingsSchema = z.strictObject({
     })
     .optional()
     .describe(
-      "Image CDN for live pictures (coupons, weekly-ad pages, catering slides): an https URL (http only on localhost) with {url} (the picture, URL-encoded) and {width} (pixels), e.g. https://img.example.com/?w={width}&src={url}; its origin joins the chain's img-src.",
+      "Image CDN for live pictures (coupons, rewards, weekly-ad pages, catering slides): an https URL (http only on localhost or the chain's gateway) with {url} (the picture, URL-encoded) and {width} (pixels), e.g. https://img.example.com/?w={width}&src={url}; its origin joins the chain's img-src.",
     ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });

@@ -4,7 +4,7 @@
  * build accepts. Snapshots hold the gateway's answers as sent and are parsed with the API client's
  * own response schemas, so the two cannot drift apart.
  */
-import { withCdnImages } from "./image-cdn.ts";
+import { imageCdnTemplateProblem, withCdnImages } from "./image-cdn.ts";
 import * as z from "zod/mini";
 import { getCompanySettingsResponseSchema } from "../api/company.ts";
 import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
@@ -17,7 +17,7 @@ import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDat
 import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
 import { safeOrigin } from "./url-checks.ts";
-import { TenantConfigError } from "./tenant-errors.ts";
+import { hintFor, TenantConfigError } from "./tenant-errors.ts";
 import { siteDataWarnings } from "./settings-warnings.ts";
 
 export { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
@@ -148,6 +148,7 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     () => parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE),
     NO_LOCAL,
   );
+  attempt(() => checkImageCdn(site, local.imageCdnTemplate, gatewayUrl), undefined);
   const info = attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE), null);
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
   const formRelayUrl = attempt(() => checkedRelayUrl(site, local.formRelay, context.envRelayUrl), null);
@@ -204,6 +205,17 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     deals: withCdnImages(dealsOf(deals), local.imageCdnTemplate),
     couponPreviews: previewsOf(previews, local.imageCdnTemplate),
   };
+}
+
+/** Refuses an image CDN template on plain http unless it is on localhost or the chain's own gateway. */
+function checkImageCdn(site: string, template: string | undefined, gatewayUrl: string): void {
+  const problem = template === undefined ? null : imageCdnTemplateProblem(template, gatewayUrl);
+  if (problem !== null) {
+    throw new TenantConfigError(
+      `tenant "${site}", ${LOCAL_FILE}: imageCdnTemplate: ${problem}, found ${JSON.stringify(template)}`,
+      hintFor(site, LOCAL_FILE),
+    );
+  }
 }
 
 /** The relay URL of a tenant (tenantRelayUrl), refused unless it is an http(s) URL with a plain host name. */

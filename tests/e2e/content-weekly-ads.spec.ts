@@ -85,6 +85,18 @@ for (const chain of CHAINS) {
 
       const slider = main.getByRole("region", { name: "Weekly ad pages" });
       await expect(slider.getByRole("img", { name: /page 1 of 2/ })).toBeVisible({ timeout: 15_000 });
+      // Through the chain's image CDN: the stage takes a width of its srcset that fits the screen,
+      // not the 1575 px original, and the thumbnails are 200 px.
+      const stage = slider.getByRole("img", { name: /page 1 of 2/ });
+      await expect.poll(() => stage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+      const shown = new URL(await stage.evaluate((img: HTMLImageElement) => img.currentSrc));
+      expect(shown.pathname).toBe("/image-cdn/fit");
+      expect(Number(shown.searchParams.get("width"))).toBeLessThan(1575);
+      const thumbPicture = main.getByRole("button", { name: "Open page 1 of 2 full screen" }).locator("img");
+      await thumbPicture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => thumbPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(200);
       await slider.getByRole("button", { name: "Next page" }).press("Enter");
       await expect(slider.getByRole("img", { name: /page 2 of 2/ })).toBeVisible();
       await slider.getByRole("button", { name: "Next page" }).press("Enter");

@@ -25,6 +25,10 @@ test("freshmart: points reward, tier items, redeem and points history over the V
   await list;
   const card = page.getByRole("article", { name: "Fresh Points" });
   await expect(card.getByText("100 points = $1.00")).toBeVisible();
+  // Its picture comes through the chain's image CDN at twice its drawn width (160 px).
+  const picture = card.locator("img.reward-image");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/image-cdn/fit");
   await expectAccessible(page);
 
   // Points history.

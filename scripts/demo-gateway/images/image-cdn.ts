@@ -1,10 +1,11 @@
 /**
  * GET /image-cdn/fit?width={width}&src={url}: the demo's stand-in for a chain's image CDN (local.json
  * `imageCdnTemplate`, src/tenant/image-cdn.ts). It answers one of this gateway's own raster pictures
- * (`src` must name `/images/….jpg` or `.png`; only its path and query are used, so it fetches
+ * (`src` must name a picture under `/images/`; only its path and query are used, so it fetches
  * nothing from anywhere else and is no open proxy), scaled down to `width` (never up) and encoded
  * as the browser accepts, as image CDNs do: AVIF, else WebP, else the source's own format, with
- * `Vary: Accept`. Answers are kept in a bounded memory cache.
+ * `Vary: Accept`. An SVG is answered as it is (it has no pixel width). Answers are kept in a
+ * bounded memory cache.
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
@@ -47,7 +48,7 @@ export function scaled(source: Buffer, width: number, format: Format): Promise<B
 function ownPicture(src: string | undefined): URL | null {
   try {
     const url = new URL(src ?? "");
-    return /^https?:$/.test(url.protocol) && /^\/images\/[a-z-]+\/[^?#]+\.(?:jpg|png)$/i.test(url.pathname)
+    return /^https?:$/.test(url.protocol) && /^\/images\/[a-z-]+\/[^?#]+\.(?:jpg|png|svg)$/i.test(url.pathname)
       ? url
       : null;
   } catch {
@@ -63,12 +64,16 @@ export function registerImageCdn(app: Hono<{ Bindings: HttpBindings }>, gw: Gate
       return c.text(`width must be a whole number from ${MIN_WIDTH} to ${MAX_WIDTH}`, 400);
     }
     const src = ownPicture(c.req.query("src"));
-    if (src === null) return c.text("src must be a .jpg or .png picture under /images/ of this gateway", 404);
+    if (src === null) return c.text("src must be a picture under /images/ of this gateway", 404);
     const path = `${src.pathname}${src.search}`;
     const source = await pictureAt(gw, src.pathname, (name) => src.searchParams.get(name) ?? undefined, path);
-    if (source === null || typeof source.body === "string") return c.text("Not found", 404);
+    if (source === null) return c.text("Not found", 404);
+    if (typeof source.body === "string") {
+      return c.body(source.body, 200, { "content-type": source.type, "cache-control": "public, max-age=3600" });
+    }
     const format = negotiatedFormat(c.req.header("accept") ?? "", source.type);
-    const body = await cache.get(`${format} ${width} ${path}`, () => scaled(source.body as Buffer, width, format));
+    const raster = source.body;
+    const body = await cache.get(`${format} ${width} ${path}`, () => scaled(raster, width, format));
     return c.body(new Uint8Array(body), 200, {
       "content-type": `image/${format}`,
       "cache-control": "public, max-age=3600",

@@ -109,7 +109,11 @@ describe("image routes", () => {
     expect(logo.headers.get("content-type")).toBe("image/png");
     // Only this gateway's raster pictures, and a sane width.
     expect((await cdn(480, "https://elsewhere.example/secret.jpg")).status).toBe(404);
-    expect((await cdn(480, `${gw.url}/images/logo/freshmart/logo.svg`)).status).toBe(404);
+    // An SVG has no pixel width: answered as it is.
+    const svg = await cdn(480, `${gw.url}/images/logo/freshmart/logo.svg`);
+    expect(svg.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toMatch(/^<svg/);
+    expect((await cdn(480, `${gw.url}/images/nothing/here.jpg`)).status).toBe(404);
     expect((await cdn(480, `${gw.url}/clientinfo?FileName=freshmart`)).status).toBe(404);
     expect((await cdn(0, page)).status).toBe(400);
     expect((await cdn("480px", page)).status).toBe(400);

@@ -14,6 +14,7 @@ import {
   getUPCTierProducts,
 } from "../../api/rewards.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
+import LiveImage from "../../components/LiveImage.tsx";
 import { ERROR_NOTIFICATION, toast } from "../../lib/toast.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-core.ts";
@@ -173,7 +174,7 @@ function TierOption({ tier: t, chosen, onToggle, onShowProducts }: Omit<ChoicePr
   const id = `tier-${t.LMRewardTierID}`;
   return (
     <div className={selectable(t) ? "tier qualified" : "tier"}>
-      {t.TierImageUrl && <img src={t.TierImageUrl} alt="" width="72" height="72" loading="lazy" decoding="async" />}
+      {t.TierImageUrl && <LiveImage src={t.TierImageUrl} width={72} height={72} />}
       <div className="tier-text">
         {selectable(t) ? (
           <span className="check-field">
@@ -208,9 +209,7 @@ function TierProducts({ shown }: { shown: TierItems }) {
         <ul>
           {items.map((item) => (
             <li key={item.UPC}>
-              {item.ImageUrl && (
-                <img src={item.ImageUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
-              )}
+              {item.ImageUrl && <LiveImage src={item.ImageUrl} width={64} height={64} />}
               <span>
                 <strong>{item.Title}</strong> <span>{item.DeductPointsText}</span>
               </span>

@@ -4,6 +4,7 @@
  * $200.00 spent'.
  */
 import type { LMReward } from "../../api/rewards.ts";
+import LiveImage from "../../components/LiveImage.tsx";
 import { ALLOW_TIME, EARNED, leftText, rewardProgress } from "./progress.ts";
 
 type Props = { reward: LMReward; onRedeem: () => void; onHistory: () => void };
@@ -25,17 +26,7 @@ export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
   const titleId = `reward-${r.LMRewardId}-title`;
   return (
     <article className="reward-card" aria-labelledby={titleId}>
-      {r.ImageUrl && (
-        <img
-          className="reward-image"
-          src={r.ImageUrl}
-          alt=""
-          width="160"
-          height="120"
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {r.ImageUrl && <LiveImage className="reward-image" src={r.ImageUrl} width={160} height={120} />}
       <div className="reward-body">
         <h2 id={titleId}>{r.Title}</h2>
         {p.kind === "quantity" &&
