@@ -13,7 +13,8 @@ import DepartmentList from "./DepartmentList.tsx";
 import { ALL_CATEGORY, allCouponsTotal, categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { COUPON_LIST_ID, queryCoupons } from "./coupon-query.ts";
-import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
+import { useCategories, useCouponList, useHydrated } from "./use-coupons.ts";
+import { useListQuery } from "./use-list-query.ts";
 
 type Props = {
   /** Categories as guests see them, pulled at build time. */
