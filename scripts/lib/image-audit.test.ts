@@ -1,7 +1,7 @@
 /**
  * The build-time picture rule: what Picture.astro writes passes; a bare `<img>`, one without size or
- * srcset, and a `<picture>` with only the fallback fail; SVG, data URLs, kept originals and live
- * island pictures are not held to it.
+ * srcset, and a `<picture>` with only the fallback fail; SVG, data URLs and kept originals are not
+ * held to it, and pictures an island draws into the HTML are.
  */
 import { describe, expect, it } from "vitest";
 import { imageProblems } from "./image-audit.ts";
@@ -50,7 +50,7 @@ describe("build-time images in check:dist", () => {
     expect(imageProblems(`${picture(good)}${good}`)).toHaveLength(1);
   });
 
-  it("leaves SVG, data URLs, kept originals and live island pictures alone", () => {
+  it("leaves SVG, data URLs and kept originals alone", () => {
     expect(
       imageProblems(
         [
@@ -58,13 +58,20 @@ describe("build-time images in check:dist", () => {
           '<img src="/images/store-default.svg" alt="">',
           '<img src="data:image/png;base64,AAAA" alt="">',
           '<img src="https://down.example/slide.jpg" width="1920" height="600" alt="" data-original-image="">',
-          '<astro-island><div><img class="coupon-image" src="https://gateway.example/images/coupon/1.jpg" alt=""></div></astro-island>',
         ].join(""),
       ),
     ).toEqual([]);
-    // After the island closes, the rule applies again.
-    expect(
-      imageProblems('<astro-island><img src="/a.jpg" alt=""></astro-island><img src="/b.jpg" alt="">'),
-    ).toHaveLength(1);
+  });
+
+  it("holds the pictures an island draws at build time to it too (coupon preview and deal cards)", () => {
+    const live =
+      '<img class="coupon-image" src="https://gateway.example/images/coupon/1.jpg" width="200" height="200" alt="">';
+    expect(imageProblems(`<astro-island><div>${live}</div></astro-island>`)).toEqual([
+      {
+        src: "https://gateway.example/images/coupon/1.jpg",
+        problem: "build-time <img> without srcset, an AVIF or WebP <source> in a <picture>",
+      },
+    ]);
+    expect(imageProblems(`<astro-island><astro-slot>${picture(good)}</astro-slot></astro-island>`)).toEqual([]);
   });
 });

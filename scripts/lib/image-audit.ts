@@ -3,8 +3,9 @@
  * a page's HTML carries outside an island has a width, a height and a srcset, inside a `<picture>`
  * with an AVIF or WebP `<source>` (components/Picture.astro). Not held to it: SVG pictures, `data:`
  * URLs, and pictures the build could not fetch (`data-original-image`: the build warned, naming the
- * chain and key, and kept the original URL). Images inside `<astro-island>` are live (coupon
- * pictures from the gateway) and are reserved, lazy and async instead (their own tests).
+ * chain and key, and kept the original URL). Pictures an island draws into the HTML (the coupon
+ * preview and deal cards) are build-time pictures like any other: only what an island adds in the
+ * browser (coupons the build did not know) is live, and that never reaches the HTML.
  */
 import { Parser } from "htmlparser2";
 
@@ -26,16 +27,14 @@ export function imageProblems(html: string): ImageProblem[] {
   const open: string[] = [];
   /** Modern `<source>` types with a srcset in the `<picture>` being read. */
   let modern = false;
-  let islands = 0;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         open.push(name);
-        if (name === "astro-island") islands++;
-        else if (name === "picture") modern = false;
+        if (name === "picture") modern = false;
         else if (name === "source" && open.includes("picture")) {
           modern ||= MODERN.has((attrs["type"] ?? "").trim().toLowerCase()) && (attrs["srcset"] ?? "").trim() !== "";
-        } else if (name === "img" && islands === 0) {
+        } else if (name === "img") {
           const src = attrs["src"] ?? "";
           if (exempt(src) || "data-original-image" in attrs) return;
           const lacks = [
@@ -48,7 +47,6 @@ export function imageProblems(html: string): ImageProblem[] {
       onclosetag(name) {
         const at = open.lastIndexOf(name);
         if (at >= 0) open.length = at;
-        if (name === "astro-island") islands--;
       },
     },
     { decodeEntities: true, lowerCaseTags: true },

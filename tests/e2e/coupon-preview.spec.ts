@@ -2,10 +2,12 @@
  * The first coupons of a coupons or department page are in the built HTML (the pull's
  * coupon-previews.json): a guest sees them before the gateway answers, a press on one of them counts
  * once the live list is there, the live cards take the same places, and a signed-in member (whose
- * list differs) sees the loading image instead. The gateway's answer is held back with a route, so
- * each test sees the in-between state for as long as it needs.
+ * list differs) sees the loading image instead. A preview card's picture is the build's AVIF or WebP
+ * from the site's own origin, and the live card shows the same file (the gateway is not asked for
+ * it). The gateway's answer is held back with a route, so each test sees the in-between state for as
+ * long as it needs.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { DEMO_LOGINS, guestTokenOf, requireSite, snapshot } from "./support/chains.ts";
 import { LIVE_CARDS, toast } from "./support/page.ts";
@@ -15,13 +17,21 @@ const FRESHMART = DEMO_LOGINS.freshmart;
 const PREVIEW_CARDS = ".coupon-grid[data-coupon-preview] > li";
 const loader = (page: Page) => page.getByRole("img", { name: "Loading coupons" });
 
-/** The coupon ids of a list's preview as pulled. */
+/** The coupons of a list's preview as pulled. */
+const previewCoupons = (site: string, categoryId: number) =>
+  snapshot<{ lists: Record<string, { Specials: { SSNewsId: number; ImagePath: string }[] }> }>(
+    site,
+    "coupon-previews.json",
+  ).lists[String(categoryId)]?.Specials ?? [];
 const previewIds = (site: string, categoryId: number): number[] =>
-  (
-    snapshot<{ lists: Record<string, { Specials: { SSNewsId: number }[] }> }>(site, "coupon-previews.json").lists[
-      String(categoryId)
-    ]?.Specials ?? []
-  ).map((c) => c.SSNewsId);
+  previewCoupons(site, categoryId).map((c) => c.SSNewsId);
+
+/** The file a card's picture shows once loaded. */
+async function shownPicture(card: Locator): Promise<URL> {
+  const img = card.locator("img");
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
+}
 
 const idsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-coupon-id"))));
@@ -45,11 +55,22 @@ test.describe("freshmart: the build's first coupons", () => {
   test("a guest sees them before the gateway answers, and the live cards take their places", async ({ page }) => {
     const expected = previewIds("freshmart", 0);
     expect(expected.length).toBeGreaterThan(0);
+    const pulledPicture = previewCoupons("freshmart", 0)[0]?.ImagePath ?? "";
+    expect(pulledPicture).toMatch(/^https?:/);
     const { release, urls } = await holdCouponLists(page);
+    const pictures: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") pictures.push(r.url());
+    });
     await page.goto("/freshmart/coupons/");
 
     await expect(page.locator(PREVIEW_CARDS).first()).toBeVisible();
     expect(await idsOf(page, PREVIEW_CARDS)).toEqual(expected);
+    // The build's picture, from the site's own origin, in a modern format.
+    const origin = new URL(page.url()).origin;
+    const built = await shownPicture(page.locator(PREVIEW_CARDS).first());
+    expect(built.origin).toBe(origin);
+    expect(built.pathname).toMatch(/^\/_assets\/img-[0-9a-f]{16}-\d+\.(avif|webp)$/);
     await expect(loader(page)).toBeHidden();
     await expect.poll(() => urls).toEqual([`/GetDetailsForCoupons/0/${guestTokenOf("freshmart")}/0`]);
     await expectAccessible(page);
@@ -60,6 +81,10 @@ test.describe("freshmart: the build's first coupons", () => {
     await expect(page.locator(PREVIEW_CARDS)).toHaveCount(0);
     expect((await idsOf(page, LIVE_CARDS)).slice(0, expected.length)).toEqual(expected);
     expect(await page.locator(LIVE_CARDS).first().boundingBox()).toEqual(before);
+    // The live card shows the same own-origin file; the gateway was never asked for that picture.
+    expect((await shownPicture(page.locator(LIVE_CARDS).first())).href).toBe(built.href);
+    expect(pictures).not.toContain(pulledPicture);
+    expect(pictures.filter((u) => u.startsWith(origin)).length).toBeGreaterThan(0);
   });
 
   test("a guest's press on a preview card counts once the live list is there", async ({ page }) => {

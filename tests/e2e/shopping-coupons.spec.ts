@@ -172,10 +172,14 @@ test.describe("freshmart: guest browsing", () => {
     await expect(section.getByRole("listitem")).toHaveCount(Math.min(8, deals.length));
     const [first] = deals;
     await expect(section.getByText(`Offer Expires on ${formatGatewayDate(first?.ExpiresOn)}`).first()).toBeVisible();
-    // The first row is above the fold (the home page's largest paint): its images must not wait for lazy loading.
-    const images = section.locator("img");
-    await expect(images.first()).toHaveAttribute("loading", "eager");
-    if (deals.length > 4) await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
+    // The deals are below the home page's largest picture (the first slide): lazy, and served as the
+    // build's own-origin AVIF when the build knew them.
+    const image = section.locator("picture img").first();
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("decoding", "async");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+      .toMatch(/^\/_assets\/img-[0-9a-f]{16}-\d+\.avif$/);
     await expectAccessible(page);
     await section.getByRole("link", { name: "See all deals of the week" }).click();
     await expect(page).toHaveURL(/\/freshmart\/coupons\/deals-of-the-week\/$/);

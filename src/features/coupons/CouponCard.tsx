@@ -5,6 +5,7 @@
 import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
+import CouponImage from "./CouponImage.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { cardTitle, detailParts, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
@@ -26,17 +27,7 @@ function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false }: P
   const title = fullTitle(coupon);
   return (
     <li className="coupon-card" data-coupon-id={coupon.SSNewsId}>
-      {coupon.ImagePath !== "" && (
-        <img
-          className="coupon-image"
-          src={coupon.ImagePath}
-          alt=""
-          width={200}
-          height={200}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
-      )}
+      {coupon.ImagePath !== "" && <CouponImage src={coupon.ImagePath} eager={eager} />}
       {savings !== "" && <p className="coupon-savings">{savings}</p>}
       <h3 className="coupon-title" title={title}>
         {cardTitle(coupon)}

@@ -6,17 +6,25 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import CouponCardList from "./CouponCardList.tsx";
+import { CouponPictures } from "./CouponImage.tsx";
+import type { IslandPictures } from "../../lib/images/variants.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 
 type Props = {
   coupons: Coupon[];
   categoryId: number;
   texts: ClipTexts;
+  /** The build's own-origin pictures of these coupons (ImagePath → token). */
+  pictures: IslandPictures;
 };
 
 const inert = () => {};
 
 /** The preview cards, marked so tests and the benchmark can tell them from the live grid. */
-export default function CouponPreview({ coupons, categoryId, texts }: Props) {
-  return <CouponCardList coupons={coupons} categoryId={categoryId} texts={texts} onQuickView={inert} preview />;
+export default function CouponPreview({ coupons, categoryId, texts, pictures }: Props) {
+  return (
+    <CouponPictures value={pictures}>
+      <CouponCardList coupons={coupons} categoryId={categoryId} texts={texts} onQuickView={inert} preview />
+    </CouponPictures>
+  );
 }

@@ -8,12 +8,15 @@ import type { ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import ClipAllButton from "./ClipAllButton.tsx";
 import CouponResults from "./CouponResults.tsx";
+import { CouponPictures } from "./CouponImage.tsx";
+import type { IslandPictures } from "../../lib/images/variants.ts";
 import CouponToolbar from "./CouponToolbar.tsx";
 import DepartmentList from "./DepartmentList.tsx";
 import { ALL_CATEGORY, allCouponsTotal, categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { COUPON_LIST_ID, queryCoupons } from "./coupon-query.ts";
-import { useCategories, useCouponList, useHydrated, useListQuery } from "./use-coupons.ts";
+import { useCategories, useCouponList, useHydrated } from "./use-coupons.ts";
+import { useListQuery } from "./use-list-query.ts";
 
 type Props = {
   /** Categories as guests see them, pulled at build time. */
@@ -29,6 +32,8 @@ type Props = {
   dealsInDepartments?: boolean;
   /** Whether the page passed the build's first cards of `categoryId` (`CouponPreview`) as children. */
   hasPreview?: boolean;
+  /** The build's own-origin pictures of the preview's coupons, for the live cards too (ImagePath → token). */
+  pictures: IslandPictures;
   children?: ReactNode;
 };
 
@@ -65,6 +70,7 @@ export default function CouponsApp({
   couponsOnly,
   dealsInDepartments = false,
   hasPreview = false,
+  pictures,
   children,
 }: Props) {
   const user = useUser();
@@ -115,18 +121,20 @@ export default function CouponsApp({
         </CouponToolbar>
         {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
         <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
-          <CouponResults
-            state={state}
-            shown={shown}
-            q={deferred.q}
-            categoryId={selected}
-            texts={texts}
-            onRetry={retry}
-            // The build's cards are the address's own department in the gateway's order, unsearched.
-            preview={
-              hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
-            }
-          />
+          <CouponPictures value={pictures}>
+            <CouponResults
+              state={state}
+              shown={shown}
+              q={deferred.q}
+              categoryId={selected}
+              texts={texts}
+              onRetry={retry}
+              // The build's cards are the address's own department in the gateway's order, unsearched.
+              preview={
+                hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
+              }
+            />
+          </CouponPictures>
         </div>
       </section>
     </div>

@@ -6,14 +6,13 @@
  * token), which also brings a member's in-cart state.
  */
 import { DEALS_CATEGORY, NO_COUPONS_TEXT } from "./categories.ts";
+import CouponImage from "./CouponImage.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import { expiryText } from "../../shared/clipped/offer-text.ts";
 import { homeDeals, toDealView, type DealView } from "./home-deals.ts";
 import { useCouponList, useHydrated } from "./use-coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";
-
-/** Deals in the first row load at once: they are above the fold and the home page's largest paint. */
-const EAGER_DEALS = 4;
+import type { IslandPictures } from "../../lib/images/variants.ts";
 
 type Props = {
   /** Relative link to the deals page. */
@@ -22,10 +21,12 @@ type Props = {
   badge: string;
   /** The deals the build drew (current at build time, at most eight). */
   snapshot: DealView[];
+  /** The build's own-origin pictures of the snapshot's deals (image URL → token). */
+  pictures?: IslandPictures;
 };
 
 /** The deals list (empty text or up to eight deals). */
-export default function DealsOfTheWeek({ href, badge, snapshot }: Props) {
+export default function DealsOfTheWeek({ href, badge, snapshot, pictures = {} }: Props) {
   const user = useUser();
   const hydrated = useHydrated();
   const { state } = useCouponList(DEALS_CATEGORY, user);
@@ -38,19 +39,9 @@ export default function DealsOfTheWeek({ href, badge, snapshot }: Props) {
   if (deals.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
   return (
     <ul className="deal-list">
-      {deals.map((deal, index) => (
+      {deals.map((deal) => (
         <li key={deal.id} className="deal-card">
-          {deal.image !== "" && (
-            <img
-              className="coupon-image"
-              src={deal.image}
-              alt=""
-              width={160}
-              height={160}
-              loading={index < EAGER_DEALS ? "eager" : "lazy"}
-              decoding="async"
-            />
-          )}
+          {deal.image !== "" && <CouponImage src={deal.image} pictures={pictures} />}
           <h3 className="coupon-title">
             <a href={href}>{deal.title}</a>
           </h3>

@@ -1,9 +1,10 @@
 /**
- * React hooks of the coupon islands: one department's coupons, the visitor's category list, the
- * in-cart state of a coupon, and the list query kept in the address. All start from what the
+ * React hooks of the coupon islands: one department's coupons, the visitor's category list and the
+ * in-cart state of a coupon (the list query kept in the address is `use-list-query.ts`, so the
+ * home page's deals, which use these, do not load the search and sort code). All start from what the
  * build rendered (loading, the snapshot list) so hydration never mismatches the static HTML.
  */
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import type { ProductCategory } from "../../api/coupons.ts";
@@ -12,8 +13,6 @@ import type { StoredUser } from "../../shared/session/session-store.ts";
 import { $failedClips, $pendingClips, syncCartWith } from "./clip-store.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { couponFetch, loadList } from "./coupon-loader.ts";
-import { parseListQuery, withListQuery } from "./coupon-query.ts";
-import type { ListQuery } from "./coupon-query.ts";
 
 // The coupon calls are needed right after hydration: start loading them now.
 if (typeof window !== "undefined") void couponFetch();
@@ -74,21 +73,6 @@ const subscribeClipped = (listener: () => void) => $clippedIds.listen(listener);
 const subscribePending = (listener: () => void) => $pendingClips.listen(listener);
 const subscribeFailed = (listener: () => void) => $failedClips.listen(listener);
 
-/** The search words and sort order, read from and written to the address (replaceState). */
-export function useListQuery(): [ListQuery, (next: ListQuery) => void] {
-  // The build renders the default; after hydration the address decides until the shopper changes it.
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<ListQuery | null>(null);
-  const query = chosen ?? (hydrated ? parseListQuery(location.search) : DEFAULT_QUERY);
-  const update = useCallback((next: ListQuery) => {
-    setChosen(next);
-    const url = `${location.pathname}${withListQuery(location.search, next)}${location.hash}`;
-    history.replaceState(history.state, "", url);
-  }, []);
-  return [query, update];
-}
-
-const DEFAULT_QUERY: ListQuery = { q: "", sort: "featured" };
 const LOADING: CouponListState = { status: "loading" };
 const FAILED: CouponListState = { status: "failed" };
 

@@ -14,10 +14,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   copyUsedImages,
   createPipeline,
+  islandPictures,
   MAX_PICTURE_BYTES,
   type PipelineOptions,
   type ResponsivePicture,
 } from "./pipeline.server.ts";
+import { drawnPicture, islandPicture, unpackPicture } from "./variants.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -181,6 +183,45 @@ describe("image pipeline", () => {
     });
     expect(warnings).toEqual([]);
     expect(pipeline.used.size).toBe(0);
+  });
+
+  it("maps an island's pictures: own-origin variants for a known URL, the original for a failed one", async () => {
+    const { pipeline, warnings } = pipelineOf({
+      "https://gw.example/coupon/1.jpg": await photo(500, 500),
+      "https://gw.example/coupon/logo.svg": SVG,
+    });
+    const opts = { widths: [200, 400] };
+    const map = await islandPictures(
+      pipeline,
+      "alpha",
+      ["1.jpg", "logo.svg", "gone.jpg"].map((name) => ({
+        url: `https://gw.example/coupon/${name}`,
+        key: "coupon-previews.json [0] ImagePath",
+      })),
+      opts,
+    );
+    // The token is the page's picture: the island draws the files the build wrote, from /_assets/.
+    const built = raster(await pipeline.picture("https://gw.example/coupon/1.jpg", use, opts));
+    expect(map).toEqual({ "https://gw.example/coupon/1.jpg": built.token, "https://gw.example/coupon/gone.jpg": "" });
+    const { kind: _kind, token: _token, ...drawn } = built;
+    expect(drawnPicture(unpackPicture(built.token)!)).toEqual(drawn);
+    expect(islandPicture(map, "https://gw.example/coupon/1.jpg")).toEqual(unpackPicture(built.token));
+    expect(drawn.sources[0]!.srcset).toMatch(/^\/_assets\/img-[0-9a-f]{16}-200\.avif 200w, \S+-400\.avif 400w$/);
+    for (const name of files(drawn.srcset)) expect(existsSync(join(dir, "files", name))).toBe(true);
+    // A picture the build could not fetch keeps its URL, marked, and is warned naming chain and key.
+    expect(islandPicture(map, "https://gw.example/coupon/gone.jpg")).toEqual({
+      src: "https://gw.example/coupon/gone.jpg",
+      failed: true,
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^images: chain "alpha", coupon-previews\.json \[0\] ImagePath: https:\/\/gw\.example\/coupon\/gone\.jpg could not be used \(HTTP 404\)/,
+      ),
+    ]);
+    // An SVG, and any URL the build did not know (a live coupon), are drawn from their own URL.
+    for (const url of ["https://gw.example/coupon/logo.svg", "https://gw.example/coupon/2.jpg"]) {
+      expect(islandPicture(map, url)).toEqual({ src: url, failed: false });
+    }
   });
 
   it("links the files the pages used into the build's _assets/", async () => {

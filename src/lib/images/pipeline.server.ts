@@ -18,14 +18,13 @@ import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, copyFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { ASSET_PREFIX, drawnPicture, packPicture, variantName, type PictureKey } from "./variants.ts";
 
 /** Modern formats, best first; each page offers them as `<source>`s before the fallback. */
 export const MODERN_FORMATS = ["avif", "webp"] as const;
 type Format = (typeof MODERN_FORMATS)[number] | "jpg" | "png";
-const MIME: Record<Format, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
 
-/** Where the pages find the variants (the site's own origin). */
-export const ASSET_PREFIX = "/_assets/";
+export { ASSET_PREFIX };
 
 /** One `<source>` of a picture. */
 export type PictureSource = { type: string; srcset: string };
@@ -42,6 +41,8 @@ export type ResponsivePicture =
       srcset: string;
       /** AVIF and WebP sources, best first. */
       sources: PictureSource[];
+      /** The same picture packed for an island's props (variants.ts `unpackPicture`). */
+      token: string;
     }
   /** Used as it is: an SVG, or a picture that could not be fetched (`failed`, warned). */
   | { kind: "original"; src: string; failed: boolean; reason?: string };
@@ -185,7 +186,7 @@ export function createPipeline(options: PipelineOptions) {
 
   /** One variant's file name, encoded unless the cache has it. */
   async function variant(content: string, width: number, format: Format): Promise<string> {
-    const name = `img-${content}-${width}.${format}`;
+    const name = variantName(content, width, format);
     const file = join(files, name);
     if (!existsSync(file)) {
       await encode(async () => {
@@ -216,23 +217,15 @@ export function createPipeline(options: PipelineOptions) {
     const widths = [...new Set([...opts.widths.filter((w) => w < meta.width), Math.min(meta.width, largest)])].sort(
       (a, b) => a - b,
     );
-    const height = Math.round((meta.height * widths.at(-1)!) / meta.width);
-    const set = async (format: Format) =>
-      (await Promise.all(widths.map(async (w) => `${ASSET_PREFIX}${await variant(content, w, format)} ${w}w`))).join(
-        ", ",
-      );
-    const [avif, webp, fallback] = await Promise.all([set("avif"), set("webp"), set(meta.fallback)]);
-    return {
-      kind: "raster",
-      width: widths.at(-1)!,
-      height,
-      src: `${ASSET_PREFIX}img-${content}-${widths.at(-1)!}.${meta.fallback}`,
-      srcset: fallback,
-      sources: [
-        { type: MIME.avif, srcset: avif },
-        { type: MIME.webp, srcset: webp },
-      ],
+    const key: PictureKey = {
+      content,
+      fallback: meta.fallback,
+      widths,
+      height: Math.round((meta.height * widths.at(-1)!) / meta.width),
     };
+    const formats = [...MODERN_FORMATS, meta.fallback] as const;
+    await Promise.all(formats.flatMap((format) => widths.map((w) => variant(content, w, format))));
+    return { kind: "raster", ...drawnPicture(key), token: packPicture(key) };
   }
 
   return {
@@ -267,6 +260,32 @@ export function createPipeline(options: PipelineOptions) {
 }
 
 export type Pipeline = ReturnType<typeof createPipeline>;
+
+/** A picture an island draws, with the setting it came from (for the warning of a failed fetch). */
+export type IslandPicture = { url: string; key: string };
+
+/**
+ * The pictures an island redraws in the browser (coupon cards), for its props: each distinct URL →
+ * its token (variants.ts), or "" when the build could not fetch or decode it (warned, naming chain
+ * and key; the island keeps the original URL, marked). SVGs and site paths are left out: the island
+ * uses them as they are, as it does any URL the map does not know.
+ */
+export async function islandPictures(
+  pipeline: Pipeline,
+  chain: string,
+  pictures: readonly IslandPicture[],
+  opts: PictureOptions,
+): Promise<Record<string, string>> {
+  const map: Record<string, string> = {};
+  const drawn = await Promise.all(
+    pictures.map(async ({ url, key }) => [url, await pipeline.picture(url, { chain, key }, opts)] as const),
+  );
+  for (const [url, p] of drawn) {
+    if (p.kind === "raster") map[url] = p.token;
+    else if (p.failed) map[url] = "";
+  }
+  return map;
+}
 
 /** Links (or copies) the variant files a build's pages use into its `_assets/`; returns how many. */
 export function copyUsedImages(used: ReadonlyMap<string, string>, outDir: string): number {

@@ -3,6 +3,13 @@
  * those up to the picture's own width) and the `sizes` telling the browser how wide it is drawn, so
  * a phone fetches a small file and a wide screen a sharp one.
  */
+/**
+ * Coupon and deal card pictures (coupons and department pages' first cards, the home page's deals of
+ * the week): at most 200 px wide, 6rem in a phone's card row. Also read by the cards in the browser.
+ */
+export const COUPON_SIZES = "(max-width: 30rem) 6rem, 200px";
+export const COUPON_PICTURE = { widths: [200, 400], sizes: COUPON_SIZES } as const;
+
 export const IMAGE_ROLES = {
   /** Home slides: the whole viewport wide. The first is the largest picture above the fold. */
   slide: { widths: [480, 768, 1280, 1920], sizes: "100vw" },
@@ -27,5 +34,6 @@ export const IMAGE_ROLES = {
   /** Card and app pictures beside the link-card form. */
   card: { widths: [400, 800], sizes: "(min-width: 48rem) 400px, 100vw" },
   /** The tutorial's video poster and instructions (the content column). */
+  coupon: COUPON_PICTURE,
   illustration: { widths: [640, 1280], sizes: "(min-width: 80rem) 1280px, 100vw" },
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
