@@ -42,6 +42,8 @@ async function fetchList(categoryId: number, token: string | null): Promise<Coup
 
 /** Lists started before hydration, by category and token; each is handed out once. */
 const early = new Map<string, Promise<CouponListState>>();
+/** Lists the island asked for itself (it hydrated before the page script ran): not started again. */
+const asked = new Set<string>();
 const keyOf = (categoryId: number, token: string | null) => `${categoryId}\n${token ?? ""}`;
 
 /** The list of a category for a token: the one started early when it matches, else a new call. */
@@ -49,6 +51,7 @@ export function loadList(categoryId: number, token: string | null): Promise<Coup
   const key = keyOf(categoryId, token);
   const started = early.get(key);
   early.delete(key);
+  asked.add(key);
   return started ?? fetchList(categoryId, token);
 }
 
@@ -64,5 +67,8 @@ export function startPageList(code?: typeof import("./coupon-fetch.ts")): void {
   if (!element || !Number.isInteger(fromPage)) return;
   const categoryId = categoryFromQuery(location.search) ?? fromPage;
   const token = $user.get()?.UserToken ?? null;
-  early.set(keyOf(categoryId, token), fetchList(categoryId, token));
+  const key = keyOf(categoryId, token);
+  // On a loaded phone the island can hydrate first; its own call is the page's list then.
+  if (asked.has(key)) return;
+  early.set(key, fetchList(categoryId, token));
 }
