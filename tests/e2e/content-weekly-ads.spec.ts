@@ -71,6 +71,10 @@ for (const chain of CHAINS) {
       await expectAccessible(page);
 
       const gallery = galleryCall(page, 1);
+      const galleryCalls: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname.startsWith("/WeeklyAdGallery/")) galleryCalls.push(r.url());
+      });
       await main.getByRole("link", { name: `View Weekly Ad of ${chain.first}` }).click();
       await expect(page).toHaveURL(new RegExp(`/${chain.site}/weekly-ads/1/[a-z-]+/$`));
       // Guests browse with the guest token.
@@ -92,6 +96,12 @@ for (const chain of CHAINS) {
       const shown = new URL(await stage.evaluate((img: HTMLImageElement) => img.currentSrc));
       expect(shown.pathname).toBe("/image-cdn/fit");
       expect(Number(shown.searchParams.get("width"))).toBeLessThan(1575);
+      // The page's script asked for the gallery before hydration and preloaded that first page; the
+      // island took its answer over: one call.
+      const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preload).toHaveAttribute("imagesrcset", new RegExp(`${shown.searchParams.get("width")}w`));
+      expect(await preload.getAttribute("href")).toContain(encodeURIComponent(shown.searchParams.get("src") ?? "-"));
+      expect(galleryCalls).toHaveLength(1);
       const thumbPicture = main.getByRole("button", { name: "Open page 1 of 2 full screen" }).locator("img");
       await thumbPicture.scrollIntoViewIfNeeded();
       await expect

@@ -7,20 +7,19 @@
 import { useRef, useState } from "react";
 import Loader from "../../components/Loader.tsx";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
+import { cdnImageUrl } from "../../tenant/image-cdn.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";
 import {
   AD_IMAGE_HEIGHT,
   AD_IMAGE_WIDTH,
-  AD_STAGE_SIZES,
-  AD_STAGE_WIDTHS,
   AD_THUMB_WIDTH,
   NO_WEEKLY_ADS_TEXT,
   VIEW_PDF_TEXT,
   galleryStoreId,
   isCateringItem,
+  stagePicture,
   wrapIndex,
 } from "./weekly-ads.ts";
 
@@ -89,9 +88,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
       <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
         <div className="weekly-ad-stage">
           <img
-            src={cdnImageUrl(current.URL, cdn, AD_IMAGE_WIDTH)}
-            srcSet={cdnSrcSet(current.URL, cdn, AD_STAGE_WIDTHS)}
-            sizes={AD_STAGE_SIZES}
+            {...stagePicture(current.URL, cdn)}
             alt={alt(index)}
             width={AD_IMAGE_WIDTH}
             height={AD_IMAGE_HEIGHT}

@@ -1,12 +1,12 @@
 /**
  * Fetches a weekly-ad gallery (`GET WeeklyAdGallery/{token}/{storeId}`) with the member's token, or
- * the guest token for guests. null while pending; a failed call is logged and reads as empty.
+ * the guest token for guests (through gallery-loader.ts, which may have started it before hydration). null while pending; a failed call is logged and reads as empty.
  */
-import { getWeeklyAdGallery, type GalleryItem } from "../../api/weekly-ads.ts";
-import { readSiteConfig } from "../../lib/site-config.ts";
+import type { GalleryItem } from "../../api/weekly-ads.ts";
 import { unlessLeaving, useLoad } from "../../lib/use-load.ts";
-import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
+import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
+import { galleryCall } from "./gallery-loader.ts";
 
 /** The items and PDF of a gallery. */
 export type GalleryView = { items: GalleryItem[]; pdfUrl: string };
@@ -17,12 +17,8 @@ const EMPTY: GalleryView = { items: [], pdfUrl: "" };
 export function useGallery(user: StoredUser | null | undefined, storeId: number): GalleryView | null {
   const key = user === undefined ? null : `${user?.UserToken ?? ""}\n${storeId}`;
   const load = useLoad(key, async (signal) => {
-    const token = user?.UserToken || readSiteConfig().guestToken;
-    const result = await unlessLeaving(
-      getWeeklyAdGallery(siteClient(), { token, storeId }),
-      signal,
-      handleSessionExpired,
-    );
+    // The weekly-ad page's script may have asked for it already (gallery-loader.ts).
+    const result = await unlessLeaving(galleryCall(user ?? null, storeId), signal, handleSessionExpired);
     if (result.ok) return { items: result.data.GalleryItems, pdfUrl: result.data.PDFURL.trim() };
     console.warn("WeeklyAdGallery failed", result);
     return EMPTY;

@@ -5,6 +5,7 @@
 import { formatUSDate } from "../../api/wire.ts";
 import type { WeeklyAd } from "../../api/weekly-ads.ts";
 import { weeklyAdRoute } from "../../lib/menu.ts";
+import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 
 /** Spec 000 §8 empty states. */
 export const NO_RECORDS_TEXT = "No records found";
@@ -22,6 +23,15 @@ export const AD_IMAGE_HEIGHT = 1500;
 export const AD_STAGE_WIDTHS = [480, 800, 1200, AD_IMAGE_WIDTH] as const;
 export const AD_STAGE_SIZES = "(min-width: 54rem) 52rem, calc(100vw - 2rem)";
 export const AD_THUMB_WIDTH = 200;
+/** The stage's picture of an ad page: through the image CDN a srcset of widths, else the page as it is. */
+export function stagePicture(url: string, cdn: string | null) {
+  return {
+    src: cdnImageUrl(url, cdn, AD_IMAGE_WIDTH),
+    srcSet: cdnSrcSet(url, cdn, AD_STAGE_WIDTHS),
+    sizes: AD_STAGE_SIZES,
+  };
+}
+
 /** Catering slides are 1200x800, drawn the container's width (at most 1200 px). */
 export const CATERING_WIDTHS = [480, 800, 1200] as const;
 export const CATERING_SIZES = "(min-width: 75rem) 1168px, calc(100vw - 2rem)";
