@@ -17,6 +17,7 @@ import {
   islandPictures,
   MAX_PICTURE_BYTES,
   type PipelineOptions,
+  svgRatio,
   type ResponsivePicture,
 } from "./pipeline.server.ts";
 import { drawnPicture, islandPicture, unpackPicture } from "./variants.ts";
@@ -170,12 +171,24 @@ describe("image pipeline", () => {
     expect(pipeline.stats.failed).toBe(2);
   });
 
+  it("knows an SVG's proportions from its root, so the page reserves the box it will fill", () => {
+    const svg = (root: string) =>
+      new TextEncoder().encode(`<?xml version="1.0"?>\n${root}<rect width="1" height="9"/></svg>`);
+    expect(svgRatio(svg('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96">'))).toBeCloseTo(10 / 3);
+    expect(svgRatio(svg('<svg width="320px" height="96px" stroke-width="2">'))).toBeCloseTo(10 / 3);
+    expect(svgRatio(svg('<svg viewBox="0 0 200 50">'))).toBe(4);
+    expect(svgRatio(svg('<svg width="100%" height="100%" viewBox="0,0,90,30">'))).toBe(3);
+    expect(svgRatio(svg("<svg>"))).toBeNull();
+    expect(svgRatio(svg('<svg width="0" height="0" viewBox="0 0 0 0">'))).toBeNull();
+  });
+
   it("uses SVG pictures and site paths as they are, without a warning", async () => {
     const { pipeline, warnings } = pipelineOf({ "https://a.example/logo.svg": SVG });
     expect(await pipeline.picture("https://a.example/logo.svg", use, { widths: [200] })).toEqual({
       kind: "original",
       src: "https://a.example/logo.svg",
       failed: false,
+      ratio: 1,
     });
     expect(await pipeline.picture("/images/store-default.svg", use, { widths: [200] })).toMatchObject({
       kind: "original",

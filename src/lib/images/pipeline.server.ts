@@ -44,8 +44,11 @@ export type ResponsivePicture =
       /** The same picture packed for an island's props (variants.ts `unpackPicture`). */
       token: string;
     }
-  /** Used as it is: an SVG, or a picture that could not be fetched (`failed`, warned). */
-  | { kind: "original"; src: string; failed: boolean; reason?: string };
+  /**
+   * Used as it is: an SVG (with its own proportions when its root names them, so the page's box
+   * matches it before it loads), or a picture that could not be fetched (`failed`, warned).
+   */
+  | { kind: "original"; src: string; failed: boolean; reason?: string; ratio?: number };
 
 /** Where a picture is used, for the warning of a failed fetch. */
 export type PictureUse = { chain: string; key: string };
@@ -121,13 +124,33 @@ async function defaultFetch(url: string): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-type ContentMeta = { width: number; height: number; fallback: "jpg" | "png" } | { svg: true };
+/** An SVG's meta: its width / height from the root's width and height or viewBox (null: unknown). */
+type SvgMeta = { svg: true; ratio: number | null };
+type ContentMeta = { width: number; height: number; fallback: "jpg" | "png" } | SvgMeta;
 type UrlEntry = { url: string; content: string; at: number };
 
 /** Whether bytes are an SVG document (by its text, whatever the server called it). */
 function isSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 512)).toString("utf8").trimStart();
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
+}
+
+/** An SVG's width / height from its root element's width and height, else its viewBox; null when neither says. */
+export function svgRatio(bytes: Uint8Array): number | null {
+  const text = Buffer.from(bytes.subarray(0, 4096)).toString("utf8");
+  const root = /<svg\b[^>]*>/i.exec(text)?.[0] ?? "";
+  const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(root)?.[1]?.trim();
+  const px = (v: string | undefined) => (v !== undefined && /^\d+(\.\d+)?(px)?$/.test(v) ? parseFloat(v) : NaN);
+  const [w, h] = [px(attr("width")), px(attr("height"))];
+  if (w > 0 && h > 0) return w / h;
+  const box = (attr("viewBox") ?? "").split(/[\s,]+/).map(Number);
+  const [bw, bh] = [box[2] ?? NaN, box[3] ?? NaN];
+  return box.length === 4 && bw > 0 && bh > 0 ? bw / bh : null;
+}
+
+/** Whether a cached meta is there and of this version (an SVG's from before its ratio was kept is fetched again). */
+function isCurrentMeta(meta: ContentMeta | { svg: true } | null): boolean {
+  return meta !== null && (!("svg" in meta) || "ratio" in meta);
 }
 
 /** The build-time image pipeline over one cache folder. */
@@ -155,7 +178,7 @@ export function createPipeline(options: PipelineOptions) {
       entry !== null &&
       entry.url === url &&
       now() - entry.at < ttl &&
-      existsSync(join(dir, "content", `${entry.content}.json`))
+      isCurrentMeta(readJson<ContentMeta | { svg: true }>(join(dir, "content", `${entry.content}.json`)))
     ) {
       stats.urlHits++;
       return entry.content;
@@ -164,10 +187,10 @@ export function createPipeline(options: PipelineOptions) {
     stats.fetched++;
     const content = sha(bytes);
     const metaFile = join(dir, "content", `${content}.json`);
-    if (existsSync(metaFile)) stats.contentHits++;
+    if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(metaFile))) stats.contentHits++;
     else {
       let meta: ContentMeta;
-      if (isSvg(bytes)) meta = { svg: true };
+      if (isSvg(bytes)) meta = { svg: true, ratio: svgRatio(bytes) };
       else {
         const info = await sharp(bytes).metadata();
         if (info.width === undefined || info.height === undefined) throw new Error("not a picture");
@@ -212,7 +235,8 @@ export function createPipeline(options: PipelineOptions) {
     const content = await contentOf(url);
     const meta = readJson<ContentMeta>(join(dir, "content", `${content}.json`));
     if (meta === null) throw new Error("cache entry unreadable");
-    if ("svg" in meta) return { kind: "original", src: url, failed: false };
+    if ("svg" in meta)
+      return { kind: "original", src: url, failed: false, ...(meta.ratio ? { ratio: meta.ratio } : {}) };
     const largest = Math.max(...opts.widths);
     const widths = [...new Set([...opts.widths.filter((w) => w < meta.width), Math.min(meta.width, largest)])].sort(
       (a, b) => a - b,
