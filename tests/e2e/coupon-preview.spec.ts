@@ -71,6 +71,11 @@ test.describe("freshmart: the build's first coupons", () => {
     const built = await shownPicture(page.locator(PREVIEW_CARDS).first());
     expect(built.origin).toBe(origin);
     expect(built.pathname).toMatch(/^\/_assets\/img-[0-9a-f]{16}-\d+\.(avif|webp)$/);
+    // The first card's picture (the largest paint on a wide screen) is fetched first; the others wait.
+    const images = page.locator(`${PREVIEW_CARDS} img`);
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).not.toHaveAttribute("fetchpriority", /./);
     await expect(loader(page)).toBeHidden();
     await expect.poll(() => urls).toEqual([`/GetDetailsForCoupons/0/${guestTokenOf("freshmart")}/0`]);
     await expectAccessible(page);

@@ -18,16 +18,18 @@ type Props = {
   onQuickView: (coupon: Coupon, opener: HTMLElement) => void;
   /** Load the image at once (the first row, above the fold); the rest load as they scroll in. */
   eager?: boolean;
+  /** The list's first card: its picture is fetched with high priority. */
+  first?: boolean;
 };
 
 /** A coupon card (memoised: "Show more" and clips re-render only what changed). */
-function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false }: Props) {
+function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, first = false }: Props) {
   const savings = savingsText(coupon);
   const { description } = detailParts(coupon.Details);
   const title = fullTitle(coupon);
   return (
     <li className="coupon-card" data-coupon-id={coupon.SSNewsId}>
-      {coupon.ImagePath !== "" && <CouponImage src={coupon.ImagePath} eager={eager} />}
+      {coupon.ImagePath !== "" && <CouponImage src={coupon.ImagePath} eager={eager} first={first} />}
       {savings !== "" && <p className="coupon-savings">{savings}</p>}
       <h3 className="coupon-title" title={title}>
         {cardTitle(coupon)}

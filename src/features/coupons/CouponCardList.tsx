@@ -18,7 +18,10 @@ type Props = {
   listRef?: Ref<HTMLUListElement>;
 };
 
-/** Cards in the gateway's (or the shopper's) order; the first row loads its images at once. */
+/**
+ * Cards in the gateway's (or the shopper's) order; the first row loads its images at once, the first
+ * card's first of all (on a wide screen it is the page's largest paint).
+ */
 export default function CouponCardList({ coupons, categoryId, texts, onQuickView, preview = false, listRef }: Props) {
   return (
     <ul className="coupon-grid" ref={listRef} data-coupon-preview={preview ? "" : undefined}>
@@ -26,6 +29,7 @@ export default function CouponCardList({ coupons, categoryId, texts, onQuickView
         <CouponCard
           key={coupon.SSNewsId}
           eager={index < EAGER_CARDS}
+          first={index === 0}
           coupon={coupon}
           categoryId={categoryId}
           texts={texts}

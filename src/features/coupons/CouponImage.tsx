@@ -17,15 +17,18 @@ type Props = {
   pictures?: IslandPictures;
   /** Load at once (a first row above the fold). */
   eager?: boolean;
+  /** The list's first picture (the largest paint on a wide screen): fetched with high priority. */
+  first?: boolean;
 };
 
-export default function CouponImage({ src, pictures, eager = false }: Props) {
+export default function CouponImage({ src, pictures, eager = false, first = false }: Props) {
   const near = useContext(CouponPictures);
   const p = islandPicture(pictures ?? near, src);
   const img = {
     className: "coupon-image",
     loading: eager ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
+    ...(first ? { fetchPriority: "high" as const } : {}),
   };
   if ("src" in p) {
     return <img {...img} alt="" src={p.src} width={200} height={200} data-original-image={p.failed ? "" : undefined} />;
