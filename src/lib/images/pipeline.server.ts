@@ -18,13 +18,11 @@ import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, copyFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { ASSET_PREFIX, drawnPicture, packPicture, variantName, type PictureKey } from "./variants.ts";
+import { drawnPicture, packPicture, variantName, type PictureKey } from "./variants.ts";
 
 /** Modern formats, best first; each page offers them as `<source>`s before the fallback. */
 export const MODERN_FORMATS = ["avif", "webp"] as const;
 type Format = (typeof MODERN_FORMATS)[number] | "jpg" | "png";
-
-export { ASSET_PREFIX };
 
 /** One `<source>` of a picture. */
 export type PictureSource = { type: string; srcset: string };
