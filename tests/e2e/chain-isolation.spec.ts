@@ -65,14 +65,15 @@ function watch(page: Page): { dialogs: string[]; violations: string[] } {
 
 /**
  * Runs `fn` in the page once it has settled: member-only pages send guests on to /login from a
- * script, so an evaluation can meet a navigation; it then waits for the next page's load and retries.
+ * script (and a page that forwards may forward again), so an evaluation can meet a navigation; it
+ * then waits for the next page's load and retries.
  */
 async function inPage<T>(page: Page, fn: () => T): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await page.evaluate(fn);
     } catch (error) {
-      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      if (attempt >= 10 || !/context was destroyed|navigat/i.test(String(error))) throw error;
       await page.waitForLoadState("load");
     }
   }
