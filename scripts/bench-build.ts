@@ -123,7 +123,7 @@ async function main() {
   const seeds = mkdtempSync(join(tmpdir(), "bench-build-seeds-"));
   try {
     await pullSeeds(seeds, gateway.url);
-    for (const n of SIZES) results.push(await measure(n, seeds));
+    for (const n of SIZES) results.push(await measure(n, seeds, gateway.url));
   } finally {
     await gateway.close();
     rmSync(seeds, { recursive: true, force: true });
@@ -131,7 +131,7 @@ async function main() {
   report(results);
 }
 
-async function measure(n: number, seeds: string): Promise<Record<string, unknown>> {
+async function measure(n: number, seeds: string, gatewayUrl: string): Promise<Record<string, unknown>> {
   const tmp = mkdtempSync(join(tmpdir(), `bench-build-${n}-`));
   try {
     const tenants = join(tmp, "tenants");
@@ -144,6 +144,9 @@ async function measure(n: number, seeds: string): Promise<Record<string, unknown
       PORT: process.env["PORT"] ?? "4321",
       // An empty image cache of the run's own: the first full release pays for every picture.
       IMAGE_CACHE_DIR: join(tmp, "image-cache"),
+      // The gateway the seeds came from: `{gateway}` in the chains' local.json (their image CDN)
+      // names it, so the build fetches every picture the pages use, coupon pictures included.
+      GATEWAY_URL: gatewayUrl,
     };
     const reportFile = join(tmp, "dist", "_report", "report.json");
     console.log(
