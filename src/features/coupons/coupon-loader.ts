@@ -4,6 +4,7 @@
  * the island has hydrated (`startPageList`, run by a small script of the page), so the answer is on its
  * way while the island boots. Framework-free; the hooks in use-coupons.ts consume it.
  */
+import { earlyCalls } from "../../lib/early-call.ts";
 import { $user } from "../../shared/session/session-store.ts";
 import { categoryFromQuery } from "./categories.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
@@ -40,19 +41,13 @@ async function fetchList(categoryId: number, token: string | null): Promise<Coup
   }
 }
 
-/** Lists started before hydration, by category and token; each is handed out once. */
-const early = new Map<string, Promise<CouponListState>>();
-/** Lists the island asked for itself (it hydrated before the page script ran): not started again. */
-const asked = new Set<string>();
+/** Lists started before hydration, by category and token (one call whichever of page script and island runs first). */
+const lists = earlyCalls<CouponListState>();
 const keyOf = (categoryId: number, token: string | null) => `${categoryId}\n${token ?? ""}`;
 
 /** The list of a category for a token: the one started early when it matches, else a new call. */
 export function loadList(categoryId: number, token: string | null): Promise<CouponListState> {
-  const key = keyOf(categoryId, token);
-  const started = early.get(key);
-  early.delete(key);
-  asked.add(key);
-  return started ?? fetchList(categoryId, token);
+  return lists.take(keyOf(categoryId, token), () => fetchList(categoryId, token));
 }
 
 /**
@@ -67,8 +62,6 @@ export function startPageList(code?: typeof import("./coupon-fetch.ts")): void {
   if (!element || !Number.isInteger(fromPage)) return;
   const categoryId = categoryFromQuery(location.search) ?? fromPage;
   const token = $user.get()?.UserToken ?? null;
-  const key = keyOf(categoryId, token);
   // On a loaded phone the island can hydrate first; its own call is the page's list then.
-  if (asked.has(key)) return;
-  early.set(key, fetchList(categoryId, token));
+  lists.startEarly(keyOf(categoryId, token), () => fetchList(categoryId, token));
 }

@@ -7,6 +7,7 @@
  * Framework-free.
  */
 import { getWeeklyAdGallery } from "../../api/weekly-ads.ts";
+import { earlyCalls } from "../../lib/early-call.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
@@ -17,10 +18,8 @@ export const GALLERY_STORE_ATTR = "data-gallery-store";
 
 type GalleryAnswer = ReturnType<typeof getWeeklyAdGallery>;
 
-/** Calls started before hydration, by token and store; each is handed out once. */
-const early = new Map<string, GalleryAnswer>();
-/** Calls the island made itself (it hydrated before the page script ran). */
-const asked = new Set<string>();
+/** Calls started before hydration, by token and store. */
+const galleries = earlyCalls<Awaited<GalleryAnswer>>();
 const keyOf = (user: StoredUser | null, storeId: number) => `${user?.UserToken ?? ""}\n${storeId}`;
 
 const call = (user: StoredUser | null, storeId: number): GalleryAnswer =>
@@ -28,11 +27,7 @@ const call = (user: StoredUser | null, storeId: number): GalleryAnswer =>
 
 /** The gallery of `storeId` for the member (null: a guest): the call started early when it matches, else a new one. */
 export function galleryCall(user: StoredUser | null, storeId: number): GalleryAnswer {
-  const key = keyOf(user, storeId);
-  const started = early.get(key);
-  early.delete(key);
-  asked.add(key);
-  return started ?? call(user, storeId);
+  return galleries.take(keyOf(user, storeId), () => call(user, storeId));
 }
 
 /** Asks the browser for the first ad page now, at the stage's size and through the chain's image CDN. */
@@ -56,11 +51,8 @@ export function startPageGallery(): void {
   if (!element) return;
   const user = $user.get() ?? null;
   const storeId = galleryStoreId(element.getAttribute(GALLERY_STORE_ATTR) ?? undefined, user);
-  const key = keyOf(user, storeId);
-  if (asked.has(key)) return;
-  const answer = call(user, storeId);
-  early.set(key, answer);
-  void answer.then((result) => {
+  const answer = galleries.startEarly(keyOf(user, storeId), () => call(user, storeId));
+  void answer?.then((result) => {
     if (!result.ok) return;
     const first = result.data.GalleryItems.find((item) => !isCateringItem(item) && item.URL.trim() !== "");
     if (first !== undefined) preloadFirstPage(first.URL);
