@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyModules, withModulePreloads } from "./island-preload.ts";
+import { earlyModules, PAINT_PRELOAD_SCRIPT, withModulePreloads } from "./island-preload.ts";
 
 const files: Record<string, string> = {
   "/_assets/client.A.js": 'import{t}from"./react-runtime.R.js";export default 1;',
@@ -38,11 +38,22 @@ describe("earlyModules", () => {
 });
 
 describe("withModulePreloads", () => {
-  it("adds one modulepreload per module before </head>, skipping those already there", () => {
+  it("hands a page's preloads to the paint script before </head>, leaving out those already linked", () => {
     const html = '<html><head><link rel="modulepreload" href="/_assets/a.js"></head><body></body></html>';
-    expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js"])).toBe(
-      '<html><head><link rel="modulepreload" href="/_assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/_assets/b.js"></head><body></body></html>',
+    expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js", "/_assets/c.js"])).toBe(
+      `<html><head><link rel="modulepreload" href="/_assets/a.js"><script data-preload="/_assets/b.js /_assets/c.js">${PAINT_PRELOAD_SCRIPT}</script></head><body></body></html>`,
     );
+  });
+  it("links the preloads at once on a page whose island draws the first screen from live data", () => {
+    const html =
+      '<html><head></head><body><div class="ad" data-live-first-screen><astro-island></astro-island></div></body></html>';
+    expect(withModulePreloads(html, ["/_assets/a.js", "/_assets/b.js"])).toBe(
+      '<html><head><link rel="modulepreload" fetchpriority="low" href="/_assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/_assets/b.js"></head><body><div class="ad" data-live-first-screen><astro-island></astro-island></div></body></html>',
+    );
+  });
+  it("does not take an attribute that only starts like the mark for it", () => {
+    const html = '<html><head></head><body><div data-live-first-screen-note="x"></div></body></html>';
+    expect(withModulePreloads(html, ["/_assets/a.js"])).toContain('<script data-preload="/_assets/a.js">');
   });
   it("hands a members' page's preloads to its head guard instead of linking them", () => {
     const html =
@@ -53,5 +64,89 @@ describe("withModulePreloads", () => {
   });
   it("leaves a page unchanged when there is nothing to preload", () => {
     expect(withModulePreloads("<html><head></head></html>", [])).toBe("<html><head></head></html>");
+    const linked = '<html><head><link rel="modulepreload" href="/_assets/a.js"></head></html>';
+    expect(withModulePreloads(linked, ["/_assets/a.js"])).toBe(linked);
+  });
+});
+
+type Link = { rel: string; href: string; attrs: Record<string, string> };
+
+/**
+ * PAINT_PRELOAD_SCRIPT run as the browser runs it in `<head>`, with paint timing (`paint`: the
+ * observer the script made, to be told of a paint) or without it (the constructor throws).
+ */
+function runPaintScript(preload: string | undefined, paintTiming: boolean) {
+  const head: Link[] = [];
+  const onLoad: (() => void)[] = [];
+  let observer: {
+    callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+    disconnected: boolean;
+    buffered?: boolean;
+  } | null = null;
+  class FakeObserver {
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      if (!paintTiming) throw new TypeError("PerformanceObserver is not supported");
+      observer = { callback, disconnected: false };
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      if (observer && options.type === "paint") observer.buffered = options.buffered;
+    }
+    disconnect() {
+      if (observer) observer.disconnected = true;
+    }
+  }
+  const document = {
+    currentScript: { dataset: preload === undefined ? {} : { preload } },
+    createElement: (): Link => {
+      const link: Link = { rel: "", href: "", attrs: {} };
+      return Object.assign(link, { setAttribute: (k: string, v: string) => (link.attrs[k] = v) });
+    },
+    head: { appendChild: (link: Link) => head.push(link) },
+  };
+  const addEventListener = (type: string, listener: () => void) => {
+    if (type === "load") onLoad.push(listener);
+  };
+  new Function("document", "PerformanceObserver", "addEventListener", PAINT_PRELOAD_SCRIPT)(
+    document,
+    FakeObserver,
+    addEventListener,
+  );
+  const paint = (name: string) => observer?.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+  const load = () => onLoad.forEach((listener) => listener());
+  return { head, paint, load, observer: () => observer };
+}
+
+describe("PAINT_PRELOAD_SCRIPT", () => {
+  it("adds the low-priority module preloads at the first contentful paint, not before", () => {
+    const run = runPaintScript("/_assets/a.js /_assets/b.js", true);
+    expect(run.head).toEqual([]);
+    expect(run.observer()?.buffered).toBe(true);
+    run.paint("first-paint");
+    expect(run.head).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.head.map(({ rel, href, attrs }) => ({ rel, href, attrs }))).toEqual([
+      { rel: "modulepreload", href: "/_assets/a.js", attrs: { fetchpriority: "low" } },
+      { rel: "modulepreload", href: "/_assets/b.js", attrs: { fetchpriority: "low" } },
+    ]);
+    expect(run.observer()?.disconnected).toBe(true);
+  });
+  it("adds them once, whether the paint or the load event comes first", () => {
+    const run = runPaintScript("/_assets/a.js", true);
+    run.load();
+    run.paint("first-contentful-paint");
+    run.load();
+    expect(run.head.map((l) => l.href)).toEqual(["/_assets/a.js"]);
+  });
+  it("adds them at the load event in a browser without paint timing", () => {
+    const run = runPaintScript("/_assets/a.js", false);
+    expect(run.head).toEqual([]);
+    run.load();
+    expect(run.head.map((l) => l.href)).toEqual(["/_assets/a.js"]);
+  });
+  it("does nothing without a list", () => {
+    const run = runPaintScript(undefined, true);
+    run.paint("first-contentful-paint");
+    run.load();
+    expect(run.head).toEqual([]);
   });
 });

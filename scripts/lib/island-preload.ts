@@ -2,21 +2,28 @@
  * Module preloads for the islands a page hydrates early. Astro starts an island's import only when
  * its hydration script runs; a `<link rel="modulepreload">` per module of the island (its component,
  * the renderer and everything they import statically, the React runtime included) lets the browser
- * fetch them with the HTML's first requests. They are asked for at low priority, so the stylesheets
- * and the images of the first screen (coupon cards and deals are in the HTML) come first and the
- * first paint does not wait for scripts. Islands hydrated `load` or `idle` are preloaded; `visible`
- * ones (below the fold) are not. The page's own module scripts run at once, so what they import
- * statically is preloaded too (the coupons page's list call, for one, starts from such a script);
- * the scripts themselves are found by the browser without help. Run on the built pages by the build
- * (astro.config.mjs).
+ * fetch them all at once instead of one import level after another. They are asked for at low
+ * priority. Islands hydrated `load` or `idle` are preloaded; `visible` ones (below the fold) are not.
+ * The page's own module scripts run at once, so what they import statically is preloaded too (the
+ * coupons page's list call, for one, starts from such a script); the scripts themselves are found by
+ * the browser without help. Run on the built pages by the build (astro.config.mjs).
+ *
+ * When the preloads start depends on what the first screen needs:
+ * - Most pages show their first screen from the HTML (the coupon cards, the forms): the islands only
+ *   make it live. Their preloads start at the first contentful paint (PAINT_PRELOAD_SCRIPT), so the
+ *   100 KB of an island's scripts never shares the phone's first bandwidth with what paints first.
+ * - A page whose island draws the first screen from live data (the weekly ad's gallery) marks it
+ *   with `data-live-first-screen`; its preloads are links in `<head>`, fetched with the first
+ *   requests.
+ * - A members' page hands them to its head guard (below).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { walkFiles } from "./files.ts";
-import { parsePage, startTags, type Tag } from "./html-refs.ts";
-import { factsOf, pageKey, PageFactsBook, type PageFacts } from "./page-facts.ts";
+import { isExecutableScript, parsePage, startTags, type ParsedPage, type Tag } from "./html-refs.ts";
+import { factsOf, pageKey, PageFactsBook, scriptHash, type PageFacts } from "./page-facts.ts";
 import { moduleClosure, moduleGraph, type ModuleClosure, type ModuleReader } from "./js-weight.ts";
 
 /** Hydration directives whose islands are needed right away or soon after the first paint. */
@@ -54,29 +61,91 @@ function earlyModulesOf(tags: readonly Tag[], closure: (entries: readonly string
  */
 const MEMBER_GUARD = /<script\b(?=[^>]*\sdata-require="member")/i;
 
+/** The mark of a page whose island draws the first screen from live data (weekly-ads/WeeklyAdPage.astro). */
+export const LIVE_FIRST_SCREEN = "data-live-first-screen";
+const LIVE_FIRST_SCREEN_TAG = new RegExp(`<[a-z][^>]*\\s${LIVE_FIRST_SCREEN}[\\s=>]`, "i");
+
 /**
- * The page with its preloads: a low-priority modulepreload link per module before `</head>` (none
- * already present twice). On a members' page the list goes on the head guard instead (`data-preload`),
- * which adds the links only for a signed-in member: the browser fetches every `<link>` it finds
- * ahead of the parser, before the guard can send a guest away, and a guest on /cart then loaded the
- * cart's scripts (the React runtime among them) while the login page was loading.
+ * The inline script that adds a page's module preloads (its `data-preload`, URLs apart by spaces) once
+ * the first contentful paint has happened, or at the load event where the browser has no paint
+ * timing. The same bytes on every page, so one CSP hash covers it (page-facts.ts).
+ */
+export const PAINT_PRELOAD_SCRIPT = `(function () {
+  const s = document.currentScript;
+  const list = s && s.dataset ? s.dataset.preload : "";
+  if (!list) return;
+  let added = false;
+  let seen = null;
+  const add = function () {
+    if (added) return;
+    added = true;
+    if (seen) seen.disconnect();
+    for (const href of list.split(" ")) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.setAttribute("fetchpriority", "low");
+      document.head.appendChild(link);
+    }
+  };
+  try {
+    seen = new PerformanceObserver(function (entries) {
+      if (entries.getEntriesByName("first-contentful-paint").length > 0) add();
+    });
+    seen.observe({ type: "paint", buffered: true });
+  } catch {
+    seen = null;
+  }
+  addEventListener("load", add);
+})();`;
+
+const attrValue = (value: string) => value.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"));
+
+/**
+ * The page with its preloads (none already linked twice):
+ * - on a members' page the list goes on the head guard (`data-preload`), which adds the links only
+ *   for a signed-in member: the browser fetches every `<link>` it finds ahead of the parser, before
+ *   the guard can send a guest away, and a guest on /cart then loaded the cart's scripts (the React
+ *   runtime among them) while the login page was loading;
+ * - on a page marked `data-live-first-screen`, a low-priority modulepreload link per module before
+ *   `</head>`;
+ * - on any other page, PAINT_PRELOAD_SCRIPT before `</head>` with the list, to add them at the first
+ *   paint.
  */
 export function withModulePreloads(html: string, modules: readonly string[], tags = startTags(html)): string {
   if (modules.length > 0 && MEMBER_GUARD.test(html)) {
-    const list = modules.map((m) => m.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"))).join(" ");
-    return html.replace(MEMBER_GUARD, `<script data-preload="${list}"`);
+    return html.replace(MEMBER_GUARD, `<script data-preload="${attrValue(modules.join(" "))}"`);
   }
   const present = new Set(
     tags
       .filter((t) => t.name === "link" && /\bmodulepreload\b/i.test(t.attrs["rel"] ?? ""))
       .map((t) => t.attrs["href"]),
   );
-  const links = modules
-    .filter((m) => !present.has(m))
-    .map((m) => `<link rel="modulepreload" fetchpriority="low" href="${m.replace(/"/g, "&quot;")}">`)
-    .join("");
+  const missing = modules.filter((m) => !present.has(m));
   const at = html.search(/<\/head>/i);
-  return links === "" || at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
+  if (missing.length === 0 || at < 0) return html;
+  const added = LIVE_FIRST_SCREEN_TAG.test(html)
+    ? missing.map((m) => `<link rel="modulepreload" fetchpriority="low" href="${attrValue(m)}">`).join("")
+    : `<script data-preload="${attrValue(missing.join(" "))}">${PAINT_PRELOAD_SCRIPT}</script>`;
+  return `${html.slice(0, at)}${added}${html.slice(at)}`;
+}
+
+/** The CSP source of PAINT_PRELOAD_SCRIPT. */
+const PAINT_PRELOAD_HASH = scriptHash(PAINT_PRELOAD_SCRIPT);
+
+/**
+ * Adds PAINT_PRELOAD_SCRIPT's hash to the facts of a page read before the script was put at the end
+ * of its `<head>`: after the head's own inline scripts, in page order, as a parse of the page as
+ * written lists it.
+ */
+function withPaintScript(facts: PageFacts, page: ParsedPage): void {
+  if (facts.inline.includes(PAINT_PRELOAD_HASH)) return;
+  const body = page.tags.findIndex((t) => t.name === "body");
+  const inHead = page.tags
+    .slice(0, body < 0 ? page.tags.length : body)
+    .filter((t) => t.name === "script" && !("src" in t.attrs) && isExecutableScript(t.attrs)).length;
+  const headHashes = new Set(page.inlineScripts.slice(0, inHead).map(scriptHash));
+  facts.inline.splice(headHashes.size, 0, PAINT_PRELOAD_HASH);
 }
 
 /** What the preload pass did to some pages: how many changed, and each page's facts by page key. */
@@ -85,8 +154,8 @@ export type PreloadResult = { changed: number; facts: [string, PageFacts][] };
 /**
  * Adds the preloads to the pages `files` (relative to `distDir`) and reads each page's facts for
  * the routing (page-facts.ts: the parse made here is the only one the build needs). The preloads
- * add `<link>` tags and a guard's attribute, neither of which changes a page's facts, so the facts
- * of the page as read are those of the page as written.
+ * add `<link>` tags, a guard's attribute or PAINT_PRELOAD_SCRIPT; only the script changes a page's
+ * facts, by its hash, which is added to the facts of the page as read.
  */
 export function preloadPages(distDir: string, files: readonly string[]): PreloadResult {
   const cache = new Map<string, string | null>();
@@ -109,7 +178,9 @@ export function preloadPages(distDir: string, files: readonly string[]): Preload
     const html = readFileSync(file, "utf8");
     const page = parsePage(html);
     const next = withModulePreloads(html, earlyModulesOf(page.tags, closure), page.tags);
-    result.facts.push([pageKey(next), factsOf(page)]);
+    const facts = factsOf(page);
+    if (next !== html && next.includes(PAINT_PRELOAD_SCRIPT)) withPaintScript(facts, page);
+    result.facts.push([pageKey(next), facts]);
     if (next !== html) {
       writeFileSync(file, next);
       result.changed += 1;
