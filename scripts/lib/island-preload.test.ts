@@ -84,6 +84,7 @@ function runPaintScript(preload: string | undefined, paintTiming: boolean) {
     buffered?: boolean;
   } | null = null;
   class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
     constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
       if (!paintTiming) throw new TypeError("PerformanceObserver is not supported");
       observer = { callback, disconnected: false };
@@ -130,9 +131,11 @@ describe("PAINT_PRELOAD_SCRIPT", () => {
     ]);
     expect(run.observer()?.disconnected).toBe(true);
   });
-  it("adds them once, whether the paint or the load event comes first", () => {
+  it("waits for the paint even when the page has loaded first, and adds them once", () => {
     const run = runPaintScript("/_assets/a.js", true);
     run.load();
+    expect(run.head).toEqual([]);
+    run.paint("first-contentful-paint");
     run.paint("first-contentful-paint");
     run.load();
     expect(run.head.map((l) => l.href)).toEqual(["/_assets/a.js"]);

@@ -68,7 +68,9 @@ const LIVE_FIRST_SCREEN_TAG = new RegExp(`<[a-z][^>]*\\s${LIVE_FIRST_SCREEN}[\\s
 /**
  * The inline script that adds a page's module preloads (its `data-preload`, URLs apart by spaces) once
  * the first contentful paint has happened, or at the load event where the browser has no paint
- * timing. The same bytes on every page, so one CSP hash covers it (page-facts.ts).
+ * timing. Where it has, the load event does not add them: a page can finish loading before its first
+ * paint (a busy phone, a tab opened in the background), and the islands import their modules
+ * themselves anyway. The same bytes on every page, so one CSP hash covers it (page-facts.ts).
  */
 export const PAINT_PRELOAD_SCRIPT = `(function () {
   const s = document.currentScript;
@@ -89,14 +91,15 @@ export const PAINT_PRELOAD_SCRIPT = `(function () {
     }
   };
   try {
+    if (PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) throw new Error("no paint timing");
     seen = new PerformanceObserver(function (entries) {
       if (entries.getEntriesByName("first-contentful-paint").length > 0) add();
     });
     seen.observe({ type: "paint", buffered: true });
   } catch {
     seen = null;
+    addEventListener("load", add);
   }
-  addEventListener("load", add);
 })();`;
 
 const attrValue = (value: string) => value.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"));

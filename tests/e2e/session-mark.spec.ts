@@ -1,12 +1,13 @@
 /**
  * Before any module script runs, the head's session mark (src/shared/session/SessionMark.astro)
  * tells a signed-in member's page so: the header shows no Login/Register and the text for guests
- * is hidden, with nothing to flash when the scripts arrive. A guest's page shows both.
+ * is hidden, with nothing to flash when the scripts arrive. A guest's page shows both. Once the
+ * scripts run, the mark follows the session: another tab's sign-in and sign-out change an open page.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_LOGINS } from "./support/chains.ts";
-import { seedSession } from "./support/session.ts";
+import { clearSession, seedSession } from "./support/session.ts";
 
 /**
  * Only the page's HTML, its styles and its inline scripts: every module script is held back (its
@@ -34,4 +35,26 @@ test("a guest's page shows Login, Register and the text for guests", async ({ pa
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(page.locator(".coupon-disclaimer .guest-only")).toBeVisible();
+});
+
+test("the mark follows another tab's sign-in and sign-out on an open page", async ({ page, request }) => {
+  await page.goto("/freshmart/coupons/");
+  const header = page.getByRole("banner");
+  const guestText = page.locator(".coupon-disclaimer .guest-only");
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+
+  const other = await page.context().newPage();
+  const member = await seedSession(other, request, DEMO_LOGINS.freshmart);
+  await expect(header.getByRole("button", { name: new RegExp(member.FirstName) })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-session", "member");
+  await expect(header.getByRole("link", { name: "Login" })).toBeHidden();
+  await expect(header.getByRole("link", { name: "Register" })).toBeHidden();
+  await expect(guestText).toBeHidden();
+
+  await clearSession(other, "freshmart");
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Register" })).toBeVisible();
+  await expect(guestText).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-session", /./);
+  await other.close();
 });

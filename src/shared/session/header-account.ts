@@ -22,10 +22,21 @@ function logout(): void {
   location.assign(siteUrl("/"));
 }
 
+/**
+ * The page's session mark (`<html data-session="member">`, set before paint by SessionMark.astro),
+ * which hides Login/Register and the text for guests: it follows the session from then on, so a
+ * sign-out or sign-in without a page load (another tab's, an expired session's) shows the right
+ * header and text.
+ */
+function markSession(): void {
+  const root = document.documentElement;
+  if ($user.get()) root.dataset["session"] = "member";
+  else delete root.dataset["session"];
+}
+
 function render(slot: HTMLElement): void {
   const user = $user.get();
   slot.querySelector(".user-menu")?.remove();
-  slot.dataset["session"] = user ? "member" : "guest";
   if (!user) return;
   const menu = buildUserMenu(user, {
     passwordMode: readSiteConfig().passwordMode,
@@ -42,7 +53,10 @@ function start(): void {
   const handOff = hasHandOff(location.search) ? readHandOff(location.search) : null;
   if (hasHandOff(location.search)) history.replaceState(history.state, "", stripHandOff(location.href));
   rememberCurrentPage();
-  $user.subscribe(() => slots.forEach(render));
+  $user.subscribe(() => {
+    markSession();
+    slots.forEach(render);
+  });
   if (handOff) void import("./hand-off.ts").then((m) => m.runHandOff(handOff));
 }
 
