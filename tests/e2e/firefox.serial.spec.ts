@@ -140,6 +140,10 @@ for (const site of demoChains()) {
         // As in the Chromium specs (playwright.config.ts), the chains' service workers stay out of these
         // flows; the installable app and the offline cart have their own spec (offline-app.serial).
         extraPrefsFirefox: { "dom.serviceWorkers.enabled": false },
+        // The window's size, not an emulated viewport: puppeteer's setViewport also sends BiDi's
+        // emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know.
+        defaultViewport: null,
+        args: ["--width=1280", "--height=800"],
       });
     });
     test.afterAll(async () => {
@@ -149,7 +153,6 @@ for (const site of demoChains()) {
     test.beforeEach(async () => {
       context = await browser.createBrowserContext();
       page = await context.newPage();
-      await page.setViewport({ width: 1280, height: 800 });
       page.setDefaultTimeout(15_000);
       errors = [];
       page.on("console", (msg) => {
