@@ -171,6 +171,6 @@ describe("guardedFetch", () => {
     ).toEqual({
       privateOrigins: ["http://localhost:8787", "http://127.0.0.1:9"],
     });
-    expect(buildFetchPolicy({})).toEqual({ privateOrigins: [] });
+    expect(buildFetchPolicy({})).toEqual({ privateOrigins: ["http://localhost:8787"] });
   });
 });

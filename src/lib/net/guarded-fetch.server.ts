@@ -10,7 +10,7 @@
  *   `timeoutMs` for the whole exchange, redirects included.
  *
  * Loopback and private addresses are reachable only at origins the operator names
- * (`privateOrigins`: the build's `GATEWAY_URL` and `BUILD_PRIVATE_ORIGINS`, see
+ * (`privateOrigins`: the build's `GATEWAY_URL` or its default, and `BUILD_PRIVATE_ORIGINS`, see
  * `buildFetchPolicy`), never through a chain's settings: the demo gateway, which serves the demo's
  * pictures from localhost, is such an origin in `npm start` and `npm test`.
  */
@@ -18,6 +18,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { DEFAULT_GATEWAY_URL } from "../../tenant/gateway-url.ts";
 import { addressRefusal } from "./public-address.ts";
 
 /** What a fetch may reach. */
@@ -41,14 +42,16 @@ export const PRIVATE_ORIGINS_VARIABLE = "BUILD_PRIVATE_ORIGINS";
 
 /**
  * The operator's policy from the environment: the origin of `GATEWAY_URL` (the gateway the build
- * was pointed at) and those of `BUILD_PRIVATE_ORIGINS` may be loopback or private; `hosts` is a
- * chain's own allow-list (local.json `pictureHosts`).
+ * was pointed at; unset, the demo gateway's default) and those of `BUILD_PRIVATE_ORIGINS` may be
+ * loopback or private; `hosts` is a chain's own allow-list (local.json `pictureHosts`). A chain's
+ * own `gatewayUrl` (local.json) is a chain setting and opens nothing.
  */
 export function buildFetchPolicy(
   env: Readonly<Record<string, string | undefined>> = process.env,
   hosts?: readonly string[],
 ): FetchPolicy {
-  const named = [env["GATEWAY_URL"] ?? "", ...(env[PRIVATE_ORIGINS_VARIABLE] ?? "").split(",")];
+  const gateway = env["GATEWAY_URL"]?.trim() || DEFAULT_GATEWAY_URL;
+  const named = [gateway, ...(env[PRIVATE_ORIGINS_VARIABLE] ?? "").split(",")];
   const privateOrigins = named.flatMap((text) => {
     try {
       return text.trim() === "" ? [] : [new URL(text.trim()).origin];
