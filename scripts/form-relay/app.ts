@@ -41,6 +41,8 @@ import type { RelaySecrets } from "./secrets.ts";
 /** Everything the relay runs on; `B` is the platform's bindings (what `c.env` holds). */
 export type RelayOptions<B extends object = object> = {
   chains: ReadonlyMap<string, RelayChain>;
+  /** Chains whose settings were refused at start (relayChainsOf), listed by /health. */
+  refused?: ReadonlyMap<string, readonly string[]>;
   secrets: RelaySecrets;
   /** The requesting client's address (from the socket or the platform's request context). */
   clientAddress: (c: Context<{ Bindings: B }>) => string;
@@ -105,7 +107,10 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       maxAge: 600,
     }),
   );
-  app.get("/health", (c) => c.json({ ok: true, sites: [...options.chains.keys()] }));
+  // The chains served and those refused at start (names only: the reasons, which quote settings, are in the log).
+  app.get("/health", (c) =>
+    c.json({ ok: true, sites: [...options.chains.keys()], refused: [...(options.refused?.keys() ?? [])] }),
+  );
 
   app.post("/:site/:form", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const chain = options.chains.get(c.req.param("site"));
