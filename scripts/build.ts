@@ -18,6 +18,7 @@ import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
 import { planBuild, type BuildPlan } from "./lib/build-plan.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
 import { commandLine } from "./lib/cli.ts";
+import { consoleText } from "./lib/console-text.ts";
 import { linkTree } from "./lib/release/assemble.ts";
 import { childEnv, ROOT, run } from "./lib/run.ts";
 
@@ -29,7 +30,8 @@ export function formatRefused(refused: ReadonlyMap<string, readonly string[]>, k
   return [...refused]
     .map(([site, lines]) => {
       const fate = kept.includes(site) ? "its last good output is kept" : "it had no earlier output";
-      return [`build: chain "${site}" refused (${fate}):`, ...lines.map((l) => `  ${l}`)].join("\n");
+      // Chain text reaches the console with its control characters escaped.
+      return [`build: chain "${site}" refused (${fate}):`, ...lines.map((l) => `  ${l}`)].map(consoleText).join("\n");
     })
     .join("\n");
 }
