@@ -369,10 +369,9 @@ export function createPipeline(options: PipelineOptions) {
     const key = `${use.chain}\u0000${use.key}\u0000${url}`;
     if (warned.has(key)) return;
     warned.add(key);
-    warnings.push({ ...use, url, reason, refused });
-    const fate = refused ? "refused (an empty picture is shown)" : "could not be used";
-    const kept = refused ? "" : "; the original URL is kept";
-    warn(`images: chain "${use.chain}", ${use.key}: ${url} ${fate} (${reason})${kept}`);
+    const warning = { ...use, url, reason, refused };
+    warnings.push(warning);
+    warn(warningText(warning));
   }
 }
 
@@ -418,6 +417,30 @@ export function copyUsedImages(used: ReadonlyMap<string, string>, outDir: string
     }
   }
   return used.size;
+}
+
+/** Where a build records its picture warnings, for the release report (never in a chain folder). */
+export const IMAGE_WARNINGS_FILE = "_routing/image-warnings.json";
+
+/** Writes the build's picture warnings into `outDir` (by chain), so a release can report them per chain. */
+export function writeImageWarnings(warnings: readonly PictureWarning[], outDir: string): void {
+  const byChain: Record<string, PictureWarning[]> = {};
+  for (const w of warnings) (byChain[w.chain] ??= []).push(w);
+  mkdirSync(join(outDir, "_routing"), { recursive: true });
+  writeAtomic(join(outDir, IMAGE_WARNINGS_FILE), `${JSON.stringify(byChain, null, 2)}\n`);
+}
+
+/** A chain's picture warnings from a build folder, as the build printed them (none when it recorded none). */
+export function readImageWarnings(buildDir: string, chain: string): string[] {
+  const byChain = readJson<Record<string, PictureWarning[]>>(join(buildDir, IMAGE_WARNINGS_FILE)) ?? {};
+  return (byChain[chain] ?? []).map((w) => warningText(w));
+}
+
+/** The line of one picture warning. */
+function warningText(w: PictureWarning): string {
+  const fate = w.refused ? "refused (an empty picture is shown)" : "could not be used";
+  const kept = w.refused ? "" : "; the original URL is kept";
+  return `images: chain "${w.chain}", ${w.key}: ${w.url} ${fate} (${w.reason})${kept}`;
 }
 
 const SHARED = Symbol.for("storefront.build-images");
