@@ -7,16 +7,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { processBuildEnv } from "../src/tenant/build-env.ts";
 import type { RunningGateway } from "./demo-gateway/server.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { refusedChainLines, relayChainsOf } from "./form-relay/chains.ts";
 import { demoRelaySecrets } from "./form-relay/demo-secrets.ts";
 import { limitsFromEnv } from "./form-relay/env.ts";
 import type { RunningRelay } from "./form-relay/server.ts";
 import { startFormRelay } from "./form-relay/server.ts";
-import { planBuild } from "./lib/build-plan.ts";
-import { consoleText } from "./lib/console-text.ts";
+import { demoChains } from "./lib/demo-chains.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { demoTenantsCopy } from "./lib/demo-tenants.ts";
 import { commandLine } from "./lib/cli.ts";
@@ -115,11 +112,12 @@ async function main(): Promise<void> {
   }
   Object.assign(process.env, env);
   // A chain whose settings are refused is left out of the relay and the build, named with why.
-  const { chains, refused } = relayChainsOf();
-  for (const line of refusedChainLines(refused)) console.warn(line);
+  const demo = demoChains(env);
+  for (const line of demo.lines) console.warn(line);
+  if (demo.good.length === 0) await fail("no chain's settings hold (see above)");
   relay = await startFormRelay(RELAY_PORT, {
-    chains,
-    refused,
+    chains: demo.relay.chains,
+    refused: demo.relay.refused,
     // The demo's secret store: the keys the demo gateway issued (never the pulled snapshots).
     secrets: demoRelaySecrets(),
     loopbackOrigins: true,
@@ -127,15 +125,7 @@ async function main(): Promise<void> {
   });
   console.log(`form relay on ${relay.url}`);
 
-  // The build takes the chains whose settings hold; the others are named with why, and left out.
-  const plan = planBuild({ ...processBuildEnv(), ...env });
-  for (const [site, lines] of plan.refused) {
-    console.warn(consoleText(`npm start: chain ${JSON.stringify(site)} left out, its settings are refused:`));
-    for (const line of lines) console.warn(`  ${consoleText(line)}`);
-  }
-  if (plan.good.length === 0) await fail("no chain's settings hold (see above)");
-  const buildEnv = plan.refused.size > 0 ? { ...env, TENANTS: plan.good.join(",") } : env;
-  if (!(await step("build: every chain's site", { npm: ["run", "build"] }, buildEnv)))
+  if (!(await step("build: every chain's site", { npm: ["run", "build"] }, demo.buildEnv)))
     await fail("the build failed (see above)");
 
   preview = await startPreviewServer({ port: PORT, distDir: resolve(ROOT, "dist"), env: { ...process.env, ...env } });
