@@ -103,7 +103,8 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   const failed =
     mapResult.status === "failed" ||
     refusedHosts.length > 0 ||
-    (mapResult.status !== "failed" && mapResult.held) ||
+    // A host held with its owner: the gateway's map says otherwise until the move is accepted.
+    mapResult.held ||
     tenants.some((t) => t.status === "failed" || t.status === "settings-error");
   return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
 }

@@ -131,6 +131,25 @@ describe("image pipeline: bounded pictures", () => {
     expect(second.warnings[0]).toContain(`images: chain "evil", HOME_SLIDER[0].slider_image: ${url} could not be used`);
   });
 
+  it("gives up a host whose pictures time out twice, so a dead host holds the fetch slots for one timeout", async () => {
+    const stalled = await serve(() => undefined);
+    const { pipeline, warnings } = pipelineOver({
+      policy: { privateOrigins: [stalled.origin] },
+      fetchTimeoutMs: 300,
+      fetches: 2,
+    });
+    const started = performance.now();
+    const urls = Array.from({ length: 12 }, (_, i) => `${stalled.origin}/p${i}.jpg`);
+    const made = await Promise.all(urls.map((url) => pipeline.picture(url, use, widths)));
+    // Without giving the host up: six rounds of two timeouts (1.8 s); with it, two at most (0.6 s).
+    expect(performance.now() - started).toBeLessThan(1200);
+    expect(made.every((p) => p.kind === "original" && p.failed)).toBe(true);
+    expect(stalled.requests.length).toBeLessThanOrEqual(3);
+    expect(warnings.filter((w) => w.includes("did not answer in time for earlier pictures of this build")).length).toBe(
+      12 - stalled.requests.length,
+    );
+  });
+
   it("tries a remembered failure again after the time to live", async () => {
     let at = 0;
     let calls = 0;

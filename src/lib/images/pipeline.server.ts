@@ -158,6 +158,18 @@ export const MAX_PICTURE_PIXELS = (2 * LARGEST_WIDTH) ** 2;
 /** How long the default fetch waits for one picture. */
 const FETCH_TIMEOUT_MS = 15_000;
 
+/** Timeouts after which a build gives up a picture host (its other pictures fail at once). */
+const STALLED_HOST_TIMEOUTS = 2;
+
+/** The host of a URL ("" when it is none). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
+}
+
 /** Whether a failure is worth remembering: a refused address or connection costs nothing to find again. */
 function remembered(error: unknown): boolean {
   return !(error instanceof FetchRefusedError) && (error as { code?: string }).code !== "ECONNREFUSED";
@@ -207,7 +219,7 @@ export function createPipeline(options: PipelineOptions) {
   const encode = limiter(options.encoders ?? 2);
   const download = limiter(options.fetches ?? 8);
   const stats: PipelineStats = { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0, knownFailures: 0 };
-  /** Every warning of this process, for the build's report (build-report.ts). */
+  /** Every warning of this process, for the build's report (the release report reads it). */
   const warnings: PictureWarning[] = [];
   /** Files the pages of this process use: name → path in the cache. */
   const used = new Map<string, string>();
@@ -239,8 +251,30 @@ export function createPipeline(options: PipelineOptions) {
   }
 
   /** Fetches a URL, keeps its bytes by content and records the URL's content. */
+  /** Hosts that stopped answering in this build: host → how many of its pictures timed out. */
+  const stalled = new Map<string, number>();
+
+  /**
+   * Fetches a picture in its turn; a host whose pictures timed out twice is given up for the rest of
+   * the build (each of its pictures then fails at once), so one chain's dead picture host holds the
+   * fetch slots — and every other chain's pictures — for one timeout, not one per picture.
+   */
+  function fetchInTurn(url: string): Promise<Uint8Array> {
+    const host = hostOf(url);
+    return download(async () => {
+      if ((stalled.get(host) ?? 0) >= STALLED_HOST_TIMEOUTS)
+        throw new Error(`${host} did not answer in time for earlier pictures of this build`);
+      try {
+        return await fetchBytes(url);
+      } catch (error) {
+        if (/^no answer within/.test((error as Error).message)) stalled.set(host, (stalled.get(host) ?? 0) + 1);
+        throw error;
+      }
+    });
+  }
+
   async function fetchContent(url: string, entryFile: string): Promise<string> {
-    const bytes = await download(() => fetchBytes(url));
+    const bytes = await fetchInTurn(url);
     stats.fetched++;
     const content = sha(bytes);
     const metaFile = join(dir, "content", `${content}.json`);
