@@ -365,6 +365,22 @@ describe("pullTenants", { timeout: 30_000 }, () => {
   });
 });
 
+describe("settings at addresses the build refuses", { timeout: 30_000 }, () => {
+  it("warns naming chain, file and key; with --strict the chain fails and keeps its snapshot", async () => {
+    const metadata = tamper("FileName=freshmart", (body) => {
+      (body["data"] as Record<string, unknown>)["LOGO_FOOTER"] = "http://169.254.169.254/latest/logo.png";
+    });
+    const warning =
+      'tenant "freshmart", clientinfo.json: data.LOGO_FOOTER: http://169.254.169.254/latest/logo.png is at a ' +
+      "non-public address (link-local (cloud metadata)): the build fetches nothing there";
+    const loose = await pull({ only: ["freshmart"], fetch: metadata });
+    expect(loose.lines).toContain(`  warning: ${warning}`);
+    expect(statuses(loose.report)).toEqual({ freshmart: "changed" });
+    const strict = await pull({ only: ["freshmart"], fetch: metadata, strict: true });
+    expect(strict.report.tenants[0]?.reason).toContain(`${warning} (an error with --strict)`);
+  });
+});
+
 describe("host owners between pulls", { timeout: 30_000 }, () => {
   const takeover = tamper("domainFileMap", (body) => {
     (body["data"] as Record<string, string>)["www.freshmart.example"] = "intruder";

@@ -25,6 +25,8 @@ import { clientInfoError } from "../../../src/api/clientinfo.ts";
 import { siteDataWarnings } from "../../../src/tenant/settings-warnings.ts";
 import { siteDataSchema } from "../../../src/tenant/site-data-schema.ts";
 import { previousDomainMap, pullDomainMap } from "./domain-map.ts";
+import { privateAddressWarnings } from "./private-addresses.ts";
+import { buildFetchPolicy } from "../../../src/lib/net/guarded-fetch.server.ts";
 import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
@@ -188,6 +190,13 @@ async function pullOne(
       if (!(error instanceof TenantConfigError)) throw error;
       // local.json's problems are in this message already.
       return failed(error.message);
+    }
+    // Pictures and logos at addresses the build will refuse, said at the pull (the build says it again).
+    const allowed = buildFetchPolicy({ ...process.env, GATEWAY_URL: options.gatewayUrl }).privateOrigins;
+    const data = (clientInfo as { data?: unknown } | undefined)?.data;
+    for (const w of privateAddressWarnings(data, allowed)) {
+      warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+      log(`  warning: tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
     }
     if (problems.length > 0) return failed(problems.join("\n"));
     if (options.strict && warnings.length > 0) {

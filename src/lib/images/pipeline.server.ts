@@ -21,7 +21,7 @@
  * (loopback and private ones only at the operator's origins: GATEWAY_URL, BUILD_PRIVATE_ORIGINS),
  * and only the hosts of the chain's `pictureHosts` when it lists any. A refused address is warned
  * like a failed fetch, and the page shows an empty picture instead (REFUSED_PICTURE): the refused
- * address never reaches a page or the chain's CSP. A picture of more than MAX_PICTURE_PIXELS is
+ * address is never a picture of a page, nor in the chain's CSP. A picture of more than MAX_PICTURE_PIXELS is
  * refused from its header, before anything decodes it.
  */
 import { createHash } from "node:crypto";
