@@ -53,7 +53,7 @@ describe("npm start with a broken chain", () => {
           DEMO_STATE_DIR: join(tmp, "state"),
           DEMO_TENANTS_FROM: from,
           TENANTS: "",
-          },
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
