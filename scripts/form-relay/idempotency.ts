@@ -87,7 +87,7 @@ export async function submissionFingerprint(body: unknown): Promise<string> {
       ? JSON.stringify(Object.entries(values).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : JSON.stringify(values ?? null);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
-  return Buffer.from(digest).toString("hex");
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A valid key: 8 to 128 letters, digits, '-' or '_' (a UUID fits). */
