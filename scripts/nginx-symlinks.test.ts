@@ -14,6 +14,7 @@ import { loadRoutingModel } from "./lib/routing-model.ts";
 import { defaultFiles, makeFakeDist, type FakeDist } from "./test-support/fake-dist.ts";
 import { rawGet } from "./test-support/isolation-probes.ts";
 import { freePort, nginxAvailable, startNginx, type RunningNginx } from "./test-support/nginx.ts";
+import { startPreviewServer } from "./serve.ts";
 import { writeRouting } from "./write-routing.ts";
 
 describe.skipIf(!nginxAvailable() && !process.env["CI"])("nginx and symbolic links in a chain's folder", () => {
@@ -55,6 +56,21 @@ describe.skipIf(!nginxAvailable() && !process.env["CI"])("nginx and symbolic lin
       const answer = await rawGet(nginx.url, path, host);
       expect(answer.status, path).not.toBe(200);
       expect(answer.body, path).not.toMatch(/root:|<a href="coupons\/">|beta/i);
+    }
+  });
+
+  it("the preview server does the same as nginx: no link below the build is followed", async () => {
+    const preview = await startPreviewServer({ port: 0, distDir: join(fake.root, "current"), env: {} });
+    try {
+      for (const path of ["/beta-home.html", "/linked/index.html", "/linked/", "/passwd.txt"]) {
+        const answer = await rawGet(preview.url, path, host);
+        expect(answer.status, path).not.toBe(200);
+        expect(answer.body, path).not.toMatch(/root:|<a href="coupons\/">|beta/i);
+      }
+      const home = await rawGet(preview.url, "/", host);
+      expect(home.body).toContain('<a href="coupons/">Coupons</a>');
+    } finally {
+      await preview.close();
     }
   });
 
