@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preloadIslands } from "./scripts/lib/island-preload.ts";
-import { copyUsedImages, usedPipeline } from "./src/lib/images/pipeline.server.ts";
+import { copyUsedImages, usedPipeline, writeImageWarnings } from "./src/lib/images/pipeline.server.ts";
 
 /**
  * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
@@ -61,8 +61,9 @@ const responsiveImages = {
       if (pipeline === undefined) return;
       const s = pipeline.stats;
       const files = copyUsedImages(pipeline.used, fileURLToPath(dir));
+      writeImageWarnings(pipeline.warnings, fileURLToPath(dir));
       logger.info(
-        `${files} image files in _assets/ (fetched ${s.fetched}, cached URLs ${s.urlHits}, same content ${s.contentHits}, encoded ${s.encoded}, failed ${s.failed})`,
+        `${files} image files in _assets/ (fetched ${s.fetched}, cached URLs ${s.urlHits}, same content ${s.contentHits}, encoded ${s.encoded}, failed ${s.failed}, of which known failures ${s.knownFailures})`,
       );
     },
   },

@@ -8,7 +8,8 @@
  *    the key from the relay's own secret store (200 `{ ok: true }` on ErrorCode 1, 502 when the
  *    gateway refused, 504 `may-have-been-sent` when it did not answer in time or not clearly),
  * 5. sends each submission once: a repeat with the same `Idempotency-Key` gets the first answer, or
- *    409 `in-progress` while the first is with the gateway (idempotency.ts).
+ *    409 `in-progress` while the first is with the gateway, 422 `key-reused` for another submission
+ *    under a used key, never sent (idempotency.ts).
  * CORS answers only the chain's own origins (origins.ts).
  * Runtime-neutral: main.ts serves it with Node, lambda.ts as a serverless function.
  */
@@ -33,7 +34,14 @@ import {
 } from "../../src/features/forms/fields.ts";
 import { RECAPTCHA_VERIFY_URL, verifyCaptcha } from "./captcha.ts";
 import type { RelayChain } from "./chains.ts";
-import { IDEMPOTENCY_KEY, MemorySubmissionStore, type StoredAnswer, type SubmissionStore } from "./idempotency.ts";
+import {
+  IDEMPOTENCY_KEY,
+  MemorySubmissionStore,
+  submissionFingerprint,
+  type Claim,
+  type StoredAnswer,
+  type SubmissionStore,
+} from "./idempotency.ts";
 import { relayCorsOrigin } from "./origins.ts";
 import { DEFAULT_LIMITS, RateLimiter, type CounterStores, type RateLimits } from "./rate-limit.ts";
 import type { RelaySecrets } from "./secrets.ts";
@@ -41,6 +49,8 @@ import type { RelaySecrets } from "./secrets.ts";
 /** Everything the relay runs on; `B` is the platform's bindings (what `c.env` holds). */
 export type RelayOptions<B extends object = object> = {
   chains: ReadonlyMap<string, RelayChain>;
+  /** Chains whose settings were refused at start (relayChainsOf), listed by /health. */
+  refused?: ReadonlyMap<string, readonly string[]>;
   secrets: RelaySecrets;
   /** The requesting client's address (from the socket or the platform's request context). */
   clientAddress: (c: Context<{ Bindings: B }>) => string;
@@ -71,6 +81,12 @@ export const MAY_HAVE_BEEN_SENT: StoredAnswer = {
 };
 /** The answer to a repeat while the first request of its key is with the gateway. */
 const IN_PROGRESS: StoredAnswer = { status: 409, body: { ok: false, error: "In progress", code: "in-progress" } };
+/** Another submission under an idempotency key already used (it is not sent). */
+const KEY_REUSED = {
+  ok: false,
+  error: "This Idempotency-Key was used for a different submission",
+  code: "key-reused",
+} as const;
 const SENT: StoredAnswer = { status: 200, body: { ok: true } };
 const NOT_SENT: StoredAnswer = { status: 502, body: { ok: false, error: "Not sent" } };
 
@@ -105,7 +121,10 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       maxAge: 600,
     }),
   );
-  app.get("/health", (c) => c.json({ ok: true, sites: [...options.chains.keys()] }));
+  // The chains served and those refused at start (names only: the reasons, which quote settings, are in the log).
+  app.get("/health", (c) =>
+    c.json({ ok: true, sites: [...options.chains.keys()], refused: [...(options.refused?.keys() ?? [])] }),
+  );
 
   app.post("/:site/:form", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const chain = options.chains.get(c.req.param("site"));
@@ -117,9 +136,16 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       return c.json({ ok: false, error: "Invalid Idempotency-Key" }, 400);
     const submissionKey = idempotencyKey === undefined ? undefined : `${chain.site}/${kind}/${idempotencyKey}`;
-    // A repeat of a known submission gets the first answer without counting or sending again.
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const fingerprint = submissionKey === undefined ? undefined : await submissionFingerprint(body);
+    // A repeat of a known submission gets the first answer without counting or sending again;
+    // another submission under a used key is refused and never sent.
+    const repeat = (claim: Claim) =>
+      claim.kind !== "claimed" && claim.body !== undefined && claim.body !== fingerprint
+        ? c.json(KEY_REUSED, 422)
+        : answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
     const known = submissionKey === undefined ? undefined : await submissions.peek(submissionKey, now());
-    if (known !== undefined) return answer(known.kind === "done" ? known.answer : IN_PROGRESS);
+    if (known !== undefined) return repeat(known);
 
     const address = options.clientAddress(c as unknown as Context<{ Bindings: B }>);
     const wait = await limiter.take(address, chain.site);
@@ -128,7 +154,6 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       return c.json({ ok: false, error: "Too many requests" }, 429);
     }
 
-    const body: unknown = await c.req.json().catch(() => undefined);
     const fields = fieldsOf(chain, kind);
     const schema = submissionSchema(fields, kind === "employment", hasCaptcha(kind));
     const errors = submissionErrors(schema, body);
@@ -157,8 +182,8 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       return c.json({ ok: false, error: "Not configured" }, 503);
     }
     if (submissionKey !== undefined) {
-      const claim = await submissions.claim(submissionKey, now());
-      if (claim.kind !== "claimed") return answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
+      const claim = await submissions.claim(submissionKey, now(), fingerprint);
+      if (claim.kind !== "claimed") return repeat(claim);
     }
     const client = createGatewayClient({
       baseUrl: chain.gatewayUrl,

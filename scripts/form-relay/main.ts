@@ -6,7 +6,7 @@
  * (local demo only). TRUST_PROXY=N: the number of reverse proxies in front (client-address.ts).
  */
 import { commandLine } from "../lib/cli.ts";
-import { loadRelayChains } from "./chains.ts";
+import { refusedChainLines, relayChainsOf } from "./chains.ts";
 import { demoRelaySecrets } from "./demo-secrets.ts";
 import { limitsFromEnv } from "./env.ts";
 import { trustProxyFromEnv } from "./client-address.ts";
@@ -22,16 +22,22 @@ The form relay alone on RELAY_PORT (default 8790) for the chains of TENANTS_DIR 
 );
 
 const port = Number(process.env["RELAY_PORT"] ?? 8790);
-const chains = loadRelayChains();
+// A chain whose settings are refused is left out (named, with why); every other chain is served.
+const { chains, refused } = relayChainsOf();
+for (const line of refusedChainLines(refused)) console.warn(line);
 const demo = process.env["FORM_RELAY_DEMO_SECRETS"] === "1";
 const relay = await startFormRelay(port, {
   chains,
+  refused,
   secrets: demo ? demoRelaySecrets() : envSecrets(),
   loopbackOrigins: demo,
   limits: limitsFromEnv(),
   trustProxy: trustProxyFromEnv(),
   ...(process.env["RECAPTCHA_VERIFY_URL"] ? { recaptchaVerifyUrl: process.env["RECAPTCHA_VERIFY_URL"] } : {}),
 });
-console.log(`form relay on ${relay.url} for ${[...chains.keys()].join(", ") || "no chain"}`);
+console.log(
+  `form relay on ${relay.url} for ${[...chains.keys()].join(", ") || "no chain"}` +
+    (refused.size > 0 ? `; refused: ${[...refused.keys()].map((s) => JSON.stringify(s)).join(", ")}` : ""),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => void relay.close().then(() => process.exit(0)));

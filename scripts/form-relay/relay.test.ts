@@ -358,11 +358,11 @@ describe("a submission is sent once (Idempotency-Key)", () => {
       sendTimeoutMs,
       log: (m) => logged.push(m),
     });
-    const post = (key?: string) =>
+    const post = (key?: string, values: Record<string, string> = contact, captcha = "local:3+4") =>
       app.request("/acme/contact", {
         method: "POST",
         headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
-        body: JSON.stringify({ values: contact, captcha: "local:3+4" }),
+        body: JSON.stringify({ values, captcha }),
       });
     return { post, logged };
   }
@@ -407,6 +407,25 @@ describe("a submission is sent once (Idempotency-Key)", () => {
     expect((await post("form-0004")).status).toBe(502);
     expect((await post("form-0004")).status).toBe(200);
     expect(sends()).toBe(2);
+  });
+
+  it("binds a key to its submission: another one under a used key is refused (422) and never sent", async () => {
+    gateway.reply("POST", "/SendEmail", OK);
+    const { post } = relayTo();
+    expect((await post("form-0005")).status).toBe(200);
+    const other = await post("form-0005", { ...contact, message: "Something else entirely" });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      ok: false,
+      error: "This Idempotency-Key was used for a different submission",
+      code: "key-reused",
+    });
+    // The same answers again (a retry, with a new captcha answer and the keys in another order) get the first answer.
+    const reordered = Object.fromEntries(Object.entries(contact).reverse());
+    const retry = await post("form-0005", reordered, "local:7+0");
+    expect([retry.status, await retry.json()]).toEqual([200, { ok: true }]);
+    expect(sends()).toBe(1);
+    expect(gateway.requests.find((r) => r.url === "/SendEmail")?.text).not.toMatch(/Something else entirely/);
   });
 
   it("refuses a malformed key and sends nothing", async () => {

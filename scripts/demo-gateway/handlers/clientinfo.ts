@@ -7,14 +7,18 @@ import type { HttpBindings } from "@hono/node-server";
 import { applyFault, sendJson } from "../calls.ts";
 import type { Gateway } from "../gateway.ts";
 
-/** Host → site key for every chain: `<site>.localhost`, `www.<site>.example` and a chain file's `hosts`. */
+/**
+ * Host → site key for every chain: `<site>.localhost`, `www.<site>.example` and a chain file's
+ * `hosts`. A host has one owner: a chain's own two hosts first, then the extra hosts in chain order,
+ * so a chain added by data never takes a host another chain already has.
+ */
 export function domainFileMap(gw: Gateway): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const [site, chain] of gw.chains) {
+  for (const site of gw.chains.keys()) {
     map[`${site}.localhost`] = site;
     map[`www.${site}.example`] = site;
-    for (const host of chain.hosts ?? []) map[host.toLowerCase()] = site;
   }
+  for (const [site, chain] of gw.chains) for (const host of chain.hosts ?? []) map[host.toLowerCase()] ??= site;
   return map;
 }
 

@@ -365,6 +365,47 @@ describe("pullTenants", { timeout: 30_000 }, () => {
   });
 });
 
+describe("settings at addresses the build refuses", { timeout: 30_000 }, () => {
+  it("warns naming chain, file and key; with --strict the chain fails and keeps its snapshot", async () => {
+    const metadata = tamper("FileName=freshmart", (body) => {
+      (body["data"] as Record<string, unknown>)["LOGO_FOOTER"] = "http://169.254.169.254/latest/logo.png";
+    });
+    const warning =
+      'tenant "freshmart", clientinfo.json: data.LOGO_FOOTER: http://169.254.169.254/latest/logo.png is at a ' +
+      "non-public address (link-local (cloud metadata)): the build fetches nothing there";
+    const loose = await pull({ only: ["freshmart"], fetch: metadata });
+    expect(loose.lines).toContain(`  warning: ${warning}`);
+    expect(statuses(loose.report)).toEqual({ freshmart: "changed" });
+    const strict = await pull({ only: ["freshmart"], fetch: metadata, strict: true });
+    expect(strict.report.tenants[0]?.reason).toContain(`${warning} (an error with --strict)`);
+  });
+});
+
+describe("host owners between pulls", { timeout: 30_000 }, () => {
+  const takeover = tamper("domainFileMap", (body) => {
+    (body["data"] as Record<string, string>)["www.freshmart.example"] = "intruder";
+  });
+
+  it("keeps a host the domain map moves to another chain with its owner, warns naming both, fails the pull", async () => {
+    await pull({ only: ["freshmart"] });
+    const { report, lines } = await pull({ only: ["freshmart"], fetch: takeover });
+    const warning =
+      'domain map, domain-map.json: host www.freshmart.example moves from chain "freshmart" to "intruder": ' +
+      'kept with "freshmart"; pass --accept-host-moves to accept it';
+    expect(lines).toContain(warning);
+    expect(report.warnings).toContain(warning);
+    expect(report.failed).toBe(true);
+    expect(JSON.parse(read("domain-map.json"))).toMatchObject({ "www.freshmart.example": "freshmart" });
+  });
+
+  it("moves the host when the move is accepted", async () => {
+    await pull({ only: ["freshmart"] });
+    const { lines } = await pull({ only: ["freshmart"], fetch: takeover, acceptHostMoves: true });
+    expect(lines.join("\n")).toContain("accepted (--accept-host-moves)");
+    expect(JSON.parse(read("domain-map.json"))).toMatchObject({ "www.freshmart.example": "intruder" });
+  });
+});
+
 describe("npm run pull", () => {
   const run = promisify(execFile);
   const script = join(import.meta.dirname, "..", "..", "pull.ts");
@@ -389,5 +430,16 @@ describe("npm run pull", () => {
     );
     expect(failed.stdout).toMatch(/freshmart +FAILED \(kept last good snapshot\)/);
     expect(failed.stdout).toMatch(/couponsonly +unchanged/);
+  }, 60_000);
+
+  it("prints a chain name's terminal escapes escaped, never raw", async () => {
+    const evil = "\u001b]0;owned\u0007\u001b[2Jevil";
+    writeTenantFiles(join(dir, "tenants"), { [`${evil}/local.json`]: {} });
+    const env = { ...process.env, GATEWAY_URL: gateway.url, TENANTS: "", TENANTS_DIR: "tenants" };
+    const out = await run(process.execPath, [script], { cwd: dir, env }).catch(
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+    expect(out.stdout).toContain("\\u001b]0;owned\\u0007\\u001b[2Jevil");
+    expect(out.stdout + out.stderr).not.toContain("\u001b");
   }, 60_000);
 });

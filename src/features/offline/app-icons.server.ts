@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { readableTextColor } from "../../lib/contrast.ts";
+import { buildFetchPolicy, guardedFetch, type FetchPolicy } from "../../lib/net/guarded-fetch.server.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import type { AppIcon } from "./web-manifest.ts";
 
@@ -29,15 +30,18 @@ export type IconDeps = {
   warn: (message: string) => void;
 };
 
-/** Reads a logo from the network (with a timeout and a size cap) or from the project's `public/`. */
-export async function readLogo(address: string, publicDir = join(process.cwd(), "public")): Promise<Uint8Array> {
+/**
+ * Reads a logo from the network or from the project's `public/`. The network read is the guarded
+ * fetch (public addresses only, redirects checked hop by hop, a streamed size cap and a timeout).
+ */
+export async function readLogo(
+  address: string,
+  publicDir = join(process.cwd(), "public"),
+  policy: FetchPolicy = buildFetchPolicy(),
+): Promise<Uint8Array> {
   if (address.startsWith("/"))
     return readFile(join(publicDir, ...decodeURI(address.split(/[?#]/)[0] ?? "").split("/")));
-  const response = await fetch(address, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > MAX_LOGO_BYTES) throw new Error(`larger than ${MAX_LOGO_BYTES} bytes`);
-  return bytes;
+  return guardedFetch(address, policy, { maxBytes: MAX_LOGO_BYTES, timeoutMs: LOGO_TIMEOUT_MS });
 }
 
 const defaultDeps: IconDeps = { readLogo: (address) => readLogo(address), warn: (m) => console.warn(m) };
