@@ -14,7 +14,6 @@
  *   progress" for a day for an e-mail that never left.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { once } from "node:events";
 import type { ConnectionOptions } from "node:tls";
 import { Redis } from "ioredis";
 import {
@@ -96,6 +95,8 @@ export function redisTarget(url: string): string {
 class RedisLink {
   readonly redis: Redis;
   private readonly timeoutMs: number;
+  /** Calls waiting for the connection (one listener on the client for all of them). */
+  private readonly waiting = new Set<() => void>();
   constructor(url: string, options: RedisStoreOptions) {
     this.timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
     const target = redisTarget(url);
@@ -123,6 +124,8 @@ class RedisLink {
     this.redis.on("ready", () => {
       // Loaded first on every connection (a restarted Redis knows none), before any waiting call.
       for (const { lua } of [HIT, CLAIM, SWAP]) this.redis.script("LOAD", lua).catch(() => undefined);
+      for (const ready of this.waiting) ready();
+      this.waiting.clear();
       if (!down) return;
       down = false;
       log(`form relay: Redis at ${target} is back`);
@@ -134,18 +137,39 @@ class RedisLink {
    * once the deadline has passed (the request has been answered by then).
    */
   async run<T>(call: (redis: Redis, deadline: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const controller = new AbortController();
+    const deadline = controller.signal;
+    const timedOut = new Promise<never>((_, reject) =>
+      deadline.addEventListener("abort", () => reject(new Error(`Redis did not answer within ${this.timeoutMs} ms`))),
+    );
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     const attempt = async () => {
-      if (this.redis.status !== "ready") await once(this.redis, "ready", { signal: deadline });
+      await this.whenReady(deadline);
       deadline.throwIfAborted();
       return call(this.redis, deadline);
     };
-    const timedOut = new Promise<never>((_, reject) =>
-      deadline.addEventListener("abort", () => reject(new Error(`Redis did not answer within ${this.timeoutMs} ms`)), {
-        once: true,
-      }),
-    );
-    return Promise.race([attempt(), timedOut]);
+    try {
+      return await Promise.race([attempt(), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves once the connection is ready, or rejects when `deadline` passes first. */
+  private whenReady(deadline: AbortSignal): Promise<void> {
+    if (this.redis.status === "ready") return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const ready = () => {
+        deadline.removeEventListener("abort", abort);
+        resolve();
+      };
+      const abort = () => {
+        this.waiting.delete(ready);
+        reject(new Error("no connection to Redis"));
+      };
+      this.waiting.add(ready);
+      deadline.addEventListener("abort", abort, { once: true });
+    });
   }
 
   /** Runs a Lua script (EVALSHA; EVAL when the server does not know it, as after SCRIPT FLUSH). */

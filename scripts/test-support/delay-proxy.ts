@@ -23,12 +23,20 @@ export async function startDelayProxy(targetPort: number): Promise<DelayProxy> {
       });
     }
     client.on("data", (chunk) => upstream.write(chunk));
-    // Answers keep their order: each leaves no earlier than the one before it.
-    let last = 0;
-    upstream.on("data", (chunk) => {
-      const at = Math.max(Date.now() + proxy.delayMs, last);
-      last = at;
-      setTimeout(() => client.writable && client.write(chunk), at - Date.now());
+    // Answers keep their order: one queue, sent from its head when each one's time has come.
+    const queue: { at: number; chunk: Buffer }[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const pump = () => {
+      timer = undefined;
+      while (queue.length > 0 && queue[0]!.at <= Date.now()) {
+        const { chunk } = queue.shift()!;
+        if (client.writable) client.write(chunk);
+      }
+      if (queue.length > 0) timer = setTimeout(pump, queue[0]!.at - Date.now());
+    };
+    upstream.on("data", (chunk: Buffer) => {
+      queue.push({ at: Math.max(Date.now() + proxy.delayMs, queue.at(-1)?.at ?? 0), chunk });
+      timer ??= setTimeout(pump, queue[0]!.at - Date.now());
     });
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
