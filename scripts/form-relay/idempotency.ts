@@ -1,9 +1,10 @@
 /**
  * Submissions the relay has seen, by the key the form sends with each filled form
  * (`Idempotency-Key`), so a submission is never sent twice: a repeat gets the first answer, or
- * "in progress" while the first is still with the gateway. Keys are kept for `ttlMs` (default a
- * day), at most `maxEntries` of them (oldest dropped first): constant time per request. A send the
- * gateway refused is forgotten, so the shopper can try again.
+ * "in progress" while the first is still with the gateway. A send the gateway refused is forgotten,
+ * so the shopper can try again. `MemorySubmissionStore` keeps keys for `ttlMs` (default a day), at
+ * most `maxEntries` of them (oldest dropped first): constant time per request, one process. Several
+ * instances share `RedisSubmissionStore` (redis-store.ts).
  */
 
 /** A stored answer of the relay. */
