@@ -140,7 +140,10 @@ class RedisLink {
     const controller = new AbortController();
     const deadline = controller.signal;
     const timedOut = new Promise<never>((_, reject) =>
-      deadline.addEventListener("abort", () => reject(new Error(`Redis did not answer within ${this.timeoutMs} ms`))),
+      deadline.addEventListener("abort", () => {
+        const what = this.redis.status === "ready" ? "did not answer" : "not connected";
+        reject(new Error(`Redis ${what} within ${this.timeoutMs} ms`));
+      }),
     );
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     const attempt = async () => {
