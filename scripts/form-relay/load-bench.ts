@@ -65,7 +65,9 @@ async function startInstances(count: number, redisUrl?: string): Promise<{ urls:
   const workers: Worker[] = [];
   const urls: string[] = [];
   for (let i = 0; i < count; i++) {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { redisUrl } satisfies InstanceInput });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: (redisUrl === undefined ? {} : { redisUrl }) satisfies InstanceInput,
+    });
     workers.push(worker);
     const ready = await new Promise<InstanceReady>((resolve, reject) => {
       worker.once("message", resolve);
@@ -80,7 +82,8 @@ async function startInstances(count: number, redisUrl?: string): Promise<{ urls:
 async function load(urls: string[], duration: number, connections: number): Promise<autocannon.Result> {
   let n = 0;
   return autocannon({
-    url: urls,
+    // autocannon spreads the connections over several URLs (its README); its types say one string.
+    url: urls as unknown as string,
     connections: Math.max(urls.length, connections - (connections % urls.length)),
     duration,
     method: "POST",
