@@ -6,9 +6,10 @@
  *   an owner's compare-and-set), and every key is written with a TTL (a window's length; a day
  *   for a submission), so Redis never grows without bound.
  * - Every call has a deadline (`timeoutMs`, default 500 ms, waiting for a connection included): a
- *   slow or unreachable Redis makes the call reject at once or by then, never later. Nothing is
- *   queued while the connection is down; the client reconnects on its own with backoff, so the
- *   relay recovers without a restart. The relay answers a rejected call with 503 (app.ts).
+ *   slow or unreachable Redis makes the call reject by then, never later, and nothing of it is sent
+ *   afterwards. No command is queued while the connection is down; the client reconnects on its
+ *   own with backoff, so the relay recovers without a restart. The relay answers a rejected call
+ *   with 503 (app.ts).
  * - A claim that timed out may still have been recorded by a slow Redis: the relay withdraws it
  *   (only if it is still its own) once Redis answers again, so the shopper's retry is not told "in
  *   progress" for a day for an e-mail that never left.

@@ -396,4 +396,21 @@ describe("reaching a deployed Redis", { timeout: 60_000 }, () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("takes the deadline of one call from FORM_RELAY_REDIS_TIMEOUT_MS", async () => {
+    const proxy = await startDelayProxy(redis.port);
+    const url = `redis://:${PASSWORD}@127.0.0.1:${proxy.port}`;
+    const shared = relayStoresFromEnv({ REDIS_URL: url, FORM_RELAY_REDIS_TIMEOUT_MS: "2000" }, () => {});
+    try {
+      const hit = () => shared.options.counters!.addresses!.hit("a:deadline-check", 5, 10_000, Date.now());
+      expect((await hit()).allowed).toBe(true);
+      proxy.delayMs = 700; // past the default 500 ms, within 2 s
+      expect((await hit()).allowed).toBe(true);
+      proxy.delayMs = 2500;
+      await expect(hit()).rejects.toThrow("Redis did not answer within 2000 ms");
+    } finally {
+      await shared.close();
+      await proxy.close();
+    }
+  });
 });
