@@ -8,6 +8,7 @@ import { relayChain as chain } from "../test-support/relay-chain.ts";
 import { relayChainOf } from "./chains.ts";
 import { isChainOrigin } from "./origins.ts";
 import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
+import { MemorySubmissionStore } from "./idempotency.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
 import { newSubmissionKey, sendForm } from "../../src/features/forms/send-form.ts";
@@ -439,6 +440,20 @@ describe.each(STORE_KINDS)("a submission is sent once (Idempotency-Key, %s store
     expect((await post("short")).status).toBe(400);
     expect((await post("has spaces in it")).status).toBe(400);
     expect(sends()).toBe(0);
+  });
+
+  it("keeps the body hash a claim was given, in progress and once answered", async () => {
+    const store = stores().submissions ?? new MemorySubmissionStore();
+    const now = Date.now();
+    expect(await store.claim("acme/contact/hash-0001", now, "sha256:abc")).toEqual({ kind: "claimed" });
+    const held = { kind: "in-progress", bodyHash: "sha256:abc" };
+    expect(await store.peek("acme/contact/hash-0001", now)).toEqual(held);
+    expect(await store.claim("acme/contact/hash-0001", now, "sha256:other")).toEqual(held);
+    await store.finish("acme/contact/hash-0001", { status: 200, body: { ok: true } });
+    const done = { kind: "done", answer: { status: 200, body: { ok: true } }, bodyHash: "sha256:abc" };
+    expect(await store.peek("acme/contact/hash-0001", now)).toEqual(done);
+    expect(await store.claim("acme/contact/hash-0002", now)).toEqual({ kind: "claimed" });
+    expect(await store.peek("acme/contact/hash-0002", now)).toEqual({ kind: "in-progress" });
   });
 });
 
