@@ -10,6 +10,8 @@
  * 5. sends each submission once: a repeat with the same `Idempotency-Key` gets the first answer, or
  *    409 `in-progress` while the first is with the gateway, 422 `key-reused` for another submission
  *    under a used key, never sent (idempotency.ts).
+ * Limits and keys live in stores (memory, or Redis shared by several instances: redis-store.ts); a
+ * store that cannot answer fails the request closed: 503 with Retry-After, nothing counted or sent.
  * CORS answers only the chain's own origins (origins.ts).
  * Runtime-neutral: main.ts serves it with Node, lambda.ts as a serverless function.
  */
@@ -38,7 +40,7 @@ import {
   IDEMPOTENCY_KEY,
   MemorySubmissionStore,
   submissionFingerprint,
-  type Claim,
+  type KnownSubmission,
   type StoredAnswer,
   type SubmissionStore,
 } from "./idempotency.ts";
@@ -59,7 +61,7 @@ export type RelayOptions<B extends object = object> = {
   /** Outgoing fetch (gateway and siteverify). */
   fetch?: typeof fetch;
   limits?: RateLimits;
-  /** Where the rate limits count (default in memory; a shared store for several instances). */
+  /** Where the rate limits count (default in memory; a shared store for several instances: redis-store.ts). */
   counters?: Partial<CounterStores>;
   /** Submissions seen, by idempotency key (default in memory, a day). */
   submissions?: SubmissionStore;
@@ -89,6 +91,29 @@ const KEY_REUSED = {
 } as const;
 const SENT: StoredAnswer = { status: 200, body: { ok: true } };
 const NOT_SENT: StoredAnswer = { status: 502, body: { ok: false, error: "Not sent" } };
+/** The answer when a store could not answer in time: nothing was sent; try again after `Retry-After`. */
+export const STORE_UNAVAILABLE: StoredAnswer = {
+  status: 503,
+  body: { ok: false, error: "Temporarily unavailable", code: "store-unavailable" },
+};
+/** Seconds a client is asked to wait after a 503 for an unavailable store. */
+export const STORE_RETRY_AFTER_S = 5;
+
+/** A store call that failed (Redis down, slow or erring): the request is refused, nothing sent. */
+class StoreUnavailable extends Error {}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs one store call; a failure becomes `StoreUnavailable` naming the step. */
+async function fromStore<T>(step: string, call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new StoreUnavailable(`${step}: ${messageOf(error)}`);
+  }
+}
 
 /** Whether a failed SendEmail surely sent nothing (the gateway answered with a refusal). */
 function surelyNotSent(failure: CallFailure): boolean {
@@ -130,7 +155,18 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
     const chain = options.chains.get(c.req.param("site"));
     const kind = c.req.param("form") as FormKind;
     if (chain === undefined || !FORMS.includes(kind)) return c.json({ ok: false, error: "Not found" }, 404);
+    try {
+      return await relaySubmission(c as unknown as Context<{ Bindings: B }>, chain, kind);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      log(`form relay: ${chain.site} ${kind}: store unavailable (${error.message}); answered 503, nothing sent`);
+      c.header("Retry-After", String(STORE_RETRY_AFTER_S));
+      return c.json(STORE_UNAVAILABLE.body, 503);
+    }
+  });
 
+  /** One submission of a known chain and form; store failures are thrown as `StoreUnavailable`. */
+  async function relaySubmission(c: Context<{ Bindings: B }>, chain: RelayChain, kind: FormKind): Promise<Response> {
     const answer = (a: StoredAnswer) => c.json(a.body, a.status as 200);
     const idempotencyKey = c.req.header("idempotency-key");
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
@@ -140,15 +176,16 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
     const fingerprint = submissionKey === undefined ? undefined : await submissionFingerprint(body);
     // A repeat of a known submission gets the first answer without counting or sending again;
     // another submission under a used key is refused and never sent.
-    const repeat = (claim: Claim) =>
-      claim.kind !== "claimed" && claim.body !== undefined && claim.body !== fingerprint
+    const repeat = (claim: KnownSubmission) =>
+      claim.bodyHash !== undefined && claim.bodyHash !== fingerprint
         ? c.json(KEY_REUSED, 422)
         : answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
-    const known = submissionKey === undefined ? undefined : await submissions.peek(submissionKey, now());
+    const known =
+      submissionKey === undefined ? undefined : await fromStore("peek", () => submissions.peek(submissionKey, now()));
     if (known !== undefined) return repeat(known);
 
-    const address = options.clientAddress(c as unknown as Context<{ Bindings: B }>);
-    const wait = await limiter.take(address, chain.site);
+    const address = options.clientAddress(c);
+    const wait = await fromStore("rate limit", () => limiter.take(address, chain.site));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json({ ok: false, error: "Too many requests" }, 429);
@@ -182,7 +219,7 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       return c.json({ ok: false, error: "Not configured" }, 503);
     }
     if (submissionKey !== undefined) {
-      const claim = await submissions.claim(submissionKey, now(), fingerprint);
+      const claim = await fromStore("claim", () => submissions.claim(submissionKey, now(), fingerprint));
       if (claim.kind !== "claimed") return repeat(claim);
     }
     const client = createGatewayClient({
@@ -203,9 +240,16 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       const what = outcome === NOT_SENT ? "SendEmail failed" : "SendEmail may have been sent (no clear answer)";
       log(`form relay: ${chain.site} ${kind}: ${what}: ${failureMessage(result)}`);
     }
-    // A refused send is forgotten so the shopper can try again; any other outcome is kept.
-    if (submissionKey !== undefined) await submissions.finish(submissionKey, outcome === NOT_SENT ? null : outcome);
+    // A refused send is forgotten so the shopper can try again; any other outcome is kept. When the
+    // store cannot take it, the key stays claimed (a repeat gets 409 until it expires): never sent twice.
+    if (submissionKey !== undefined) {
+      await Promise.resolve()
+        .then(() => submissions.finish(submissionKey, outcome === NOT_SENT ? null : outcome))
+        .catch((error: unknown) =>
+          log(`form relay: ${chain.site} ${kind}: outcome not recorded (${messageOf(error)}); the key stays claimed`),
+        );
+    }
     return answer(outcome);
-  });
+  }
   return app;
 }
