@@ -5,6 +5,7 @@
 import { formatUSDate } from "../../api/wire.ts";
 import type { WeeklyAd } from "../../api/weekly-ads.ts";
 import { weeklyAdRoute } from "../../lib/menu.ts";
+import { IMAGE_ROLES } from "../../lib/images/roles.ts";
 import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 
 /** Spec 000 §8 empty states. */
@@ -20,8 +21,8 @@ export const AD_IMAGE_HEIGHT = 1500;
  * one the gateway's picture is used as it is): the stage is at most 52rem wide (up to 1575 on dense
  * screens), a thumbnail 6rem (twice that on dense screens).
  */
-export const AD_STAGE_WIDTHS = [480, 800, 1200, AD_IMAGE_WIDTH] as const;
-export const AD_STAGE_SIZES = "(min-width: 54rem) 52rem, calc(100vw - 2rem)";
+export const AD_STAGE_WIDTHS = IMAGE_ROLES.adPage.widths;
+export const AD_STAGE_SIZES = IMAGE_ROLES.adPage.sizes;
 export const AD_THUMB_WIDTH = 200;
 /** The stage's picture of an ad page: through the image CDN a srcset of widths, else the page as it is. */
 export function stagePicture(url: string, cdn: string | null) {
@@ -33,8 +34,8 @@ export function stagePicture(url: string, cdn: string | null) {
 }
 
 /** Catering slides are 1200x800, drawn the container's width (at most 1200 px). */
-export const CATERING_WIDTHS = [480, 800, 1200] as const;
-export const CATERING_SIZES = "(min-width: 75rem) 1168px, calc(100vw - 2rem)";
+export const CATERING_WIDTHS = IMAGE_ROLES.catering.widths;
+export const CATERING_SIZES = IMAGE_ROLES.catering.sizes;
 
 /** Guests' weekly-ad store and gallery id (spec 000 §9). */
 export const GUEST_STORE_ID = 1;
@@ -85,6 +86,37 @@ export const CATERING_GALLERY_TYPE = "Catering";
 /** Is this gallery item a catering slide? */
 export function isCateringItem(item: { GalleryType: string }): boolean {
   return item.GalleryType.trim().toLowerCase() === CATERING_GALLERY_TYPE.toLowerCase();
+}
+
+/** The ad's pages of a gallery: every item with a picture that is not a catering slide. */
+export function adPages<T extends { GalleryType: string; URL: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isCateringItem(item) && item.URL.trim() !== "");
+}
+
+/** The catering slides of a gallery (items with a picture). */
+export function cateringSlides<T extends { GalleryType: string; URL: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => isCateringItem(item) && item.URL.trim() !== "");
+}
+
+/** A wall-clock date (api/wire.ts: UTC fields hold the gateway's date) as YYYY-MM-DD; "" for none. */
+export function dayOf(date: Date | null): string {
+  return date === null ? "" : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a gallery pulled for the build may still be shown on `now` (the shopper's own calendar
+ * day): up to and including the ad's last day, or always when the gallery named none.
+ */
+export function builtStillCurrent(endsOn: string, now: Date): boolean {
+  if (endsOn === "") return true;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return today <= endsOn;
+}
+
+/** `set` with slide `i` in it: the same set when it is there already (no new state, no render). */
+export function withSlide(set: ReadonlySet<number>, i: number): ReadonlySet<number> {
+  return set.has(i) ? set : new Set([...set, i]);
 }
 
 /** Index after a move in the lightbox or slider: next and previous wrap around. */
