@@ -97,6 +97,19 @@ async function measureOnce(which: string, url: string, work: string): Promise<Ru
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
+/** A run again after Lighthouse's own runtime errors (NO_NAVSTART and the like on a loaded machine), at most 3 tries. */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      const reason = String((error as { stderr?: unknown }).stderr ?? error).trim();
+      console.error(`lighthouse failed (${reason}); running it again`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const which = args.lighthouse ?? "pinned";
   const runs = Math.max(1, Number(args.runs ?? 3));
@@ -120,7 +133,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const figures: RunFigures[] = [];
         for (let i = 0; i < runs; i++)
-          figures.push(await measureOnce(which, `${server.url}/${page.site}${page.route}`, work));
+          figures.push(await withRetries(() => measureOnce(which, `${server.url}/${page.site}${page.route}`, work)));
         rows.push({ site: page.site, type: page.type, route: page.route, runs: figures });
         const m = (pick: (f: RunFigures) => number) => median(figures.map(pick));
         console.error(
