@@ -57,18 +57,36 @@ test("the coupons page adds its island's module preloads after the first content
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 });
 
-test("the weekly ad names its gallery's module preloads for the paint when the HTML draws the ad", async ({
+test("a weekly ad drawn from the build preloads none of its island's modules: it hydrates after the load", async ({
+  page,
   request,
 }) => {
   requireSite(SITE);
   const path = weeklyAdPage(SITE);
   expect(path).not.toBeNull();
   const html = await (await request.get(path ?? "")).text();
-  // The build drew the ad's first page: the island's modules wait for the first paint, like the coupons'.
+  // The build drew the ad's first page: nothing competes with its picture for the first bandwidth.
   expect(html).toContain('<div class="weekly-ad-stage"><picture>');
   expect(html.match(PRELOAD_LINK)).toBeNull();
+  // Only the header's small module scripts are named for the paint; not the island, not React.
   const listed = /<script data-preload="([^"]+)">/.exec(html)?.[1]?.split(" ") ?? [];
-  expect(listed.some((m) => /^\/_assets\/WeeklyAdGallery\.[\w-]+\.js$/.test(m))).toBe(true);
+  expect(listed.filter((m) => /WeeklyAdGallery|react-runtime/.test(m))).toEqual([]);
+  expect(html).toMatch(/<astro-island [^>]*client="afterload"/);
+
+  await page.goto(path ?? "");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const timing = await page.evaluate(() => ({
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    island: performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/_assets\/WeeklyAdGallery\.[\w-]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+  expect(timing.island).toHaveLength(1);
+  expect(timing.island[0]).toBeGreaterThanOrEqual(timing.load);
+  // Hydrated: the slider works.
+  await page.getByRole("region", { name: "Weekly ad pages" }).getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByRole("img", { name: /page 2 of 2/ })).toBeVisible();
 });
 
 test("a weekly ad the build has no gallery for links its island's module preloads in the HTML", async ({ request }) => {

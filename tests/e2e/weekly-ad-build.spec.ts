@@ -167,6 +167,22 @@ test("the live gallery call still refreshes the ad: held back, the built page sh
   expect(await slider.locator(".weekly-ad-stage").boundingBox()).toEqual(box);
 });
 
+test("a tap on a thumbnail before the ad's island is live is not lost: it opens the lightbox once it is", async ({
+  page,
+}) => {
+  requireSite(SITE);
+  // The island's module held back: the ad is the build's HTML, not yet live.
+  const held: Route[] = [];
+  await page.route(/\/_assets\/WeeklyAdGallery\.[\w-]+\.js$/, (route) => void held.push(route));
+  await page.goto(AD);
+  await expect.poll(() => held.length).toBe(1);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Open page 2 of 2 full screen" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await held[0]!.continue();
+  await expect(page.getByRole("dialog", { name: "Page 2 of 2" })).toBeVisible();
+});
+
 /** The catering slides' picture URLs, in slide order, and the build's content hash of the first (the island's props). */
 async function cateringSlides(page: Page): Promise<{ urls: string[]; firstHash: string }> {
   const props = (await page.locator('astro-island[component-url*="CateringSlides"]').getAttribute("props")) ?? "";
