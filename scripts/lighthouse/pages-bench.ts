@@ -153,13 +153,14 @@ async function main(): Promise<void> {
       `benchmark index ${fmt(bench)} (median of the runs), load average ${started.load.toFixed(1)} at the start ` +
       `(${started.at} UTC) and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.\n`,
   );
-  console.log("| chain | page | performance | LCP | LCP element |");
-  console.log("| --- | --- | ---: | ---: | --- |");
+  console.log("| chain | page | performance | LCP | TBT | CLS | LCP element |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | --- |");
   for (const r of rows) {
     const m = (pick: (f: RunFigures) => number) => median(r.runs.map(pick));
     const element = r.runs.map((f) => f.lcpElement).find((e) => e !== "") ?? "";
     console.log(
-      `| ${r.site} | \`${r.route}\` | ${Math.round(m((f) => f.performance) * 100)} | ${fmt(m((f) => f.lcp))} ms | \`${element}\` |`,
+      `| ${r.site} | \`${r.route}\` | ${Math.round(m((f) => f.performance) * 100)} | ${fmt(m((f) => f.lcp))} ms | ` +
+        `${fmt(m((f) => f.tbt))} ms | ${m((f) => f.cls).toFixed(3)} | \`${element}\` |`,
     );
   }
   if (args.json !== undefined)

@@ -11,6 +11,8 @@ describe("runFigures", () => {
       environment: { benchmarkIndex: 1180.5 },
       audits: {
         "largest-contentful-paint": { numericValue: 1234.5 },
+        "total-blocking-time": { numericValue: 40 },
+        "cumulative-layout-shift": { numericValue: 0.001 },
         "largest-contentful-paint-element": {
           details: { type: "list", items: [{ type: "table", items: [{ node: node('<img alt="page 1">') }] }] },
         },
@@ -20,6 +22,8 @@ describe("runFigures", () => {
       version: "12.6.1",
       performance: 0.97,
       lcp: 1234.5,
+      tbt: 40,
+      cls: 0.001,
       benchmarkIndex: 1180.5,
       lcpElement: '<img alt="page 1">',
     });

@@ -11,6 +11,9 @@ export type RunFigures = {
   performance: number;
   /** Largest contentful paint, ms (simulated). */
   lcp: number;
+  /** Total blocking time and cumulative layout shift (what else moves the score). */
+  tbt: number;
+  cls: number;
   /** Lighthouse's own CPU benchmark of the machine (higher is faster). */
   benchmarkIndex: number;
   /** The LCP element's tag and its first attributes, "" when the report names none. */
@@ -60,6 +63,8 @@ export function runFigures(lhr: unknown): RunFigures {
     version: String(report["lighthouseVersion"] ?? ""),
     performance: Number(performance["score"] ?? Number.NaN),
     lcp: Number(audit("largest-contentful-paint")["numericValue"] ?? Number.NaN),
+    tbt: Number(audit("total-blocking-time")["numericValue"] ?? Number.NaN),
+    cls: Number(audit("cumulative-layout-shift")["numericValue"] ?? Number.NaN),
     benchmarkIndex: Number(environment["benchmarkIndex"] ?? Number.NaN),
     lcpElement: shortSnippet(element),
   };
