@@ -78,7 +78,9 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
     );
   }
   const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
-  const current = pages[Math.min(index, pages.length - 1)]!;
+  // A live gallery with fewer pages than the one shown keeps the index on its last page.
+  const at = Math.min(index, pages.length - 1);
+  const current = pages[at]!;
   const cdn = imageCdnOf(built);
 
   return (
@@ -86,7 +88,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
       {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
       <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
         <div className="weekly-ad-stage">
-          <AdPagePicture kind="stage" url={current.URL} built={built} alt={alt(index)} cdn={cdn} />
+          <AdPagePicture kind="stage" url={current.URL} built={built} alt={alt(at)} cdn={cdn} />
         </div>
         {pages.length > 1 && (
           <div className="carousel-controls">
@@ -94,7 +96,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
               type="button"
               className="carousel-arrow"
               aria-label="Previous page"
-              onClick={() => setIndex(wrapIndex(index, -1, pages.length))}
+              onClick={() => setIndex(wrapIndex(at, -1, pages.length))}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -104,7 +106,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
                   key={page.URL}
                   type="button"
                   className="carousel-dot"
-                  aria-current={i === index}
+                  aria-current={i === at}
                   onClick={() => setIndex(i)}
                 >
                   <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
@@ -115,7 +117,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
               type="button"
               className="carousel-arrow"
               aria-label="Next page"
-              onClick={() => setIndex(wrapIndex(index, 1, pages.length))}
+              onClick={() => setIndex(wrapIndex(at, 1, pages.length))}
             >
               <span aria-hidden="true">›</span>
             </button>
