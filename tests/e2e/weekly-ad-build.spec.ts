@@ -187,7 +187,7 @@ test("a tap on a thumbnail before the ad's island is live is not lost: it opens 
 async function cateringSlides(page: Page): Promise<{ urls: string[]; firstHash: string }> {
   const props = (await page.locator('astro-island[component-url*="CateringSlides"]').getAttribute("props")) ?? "";
   const urls = [...props.matchAll(/"URL":\[0,"([^"]+)"\]/g)].map((m) => m[1]!);
-  const hashes = [...props.matchAll(/([0-9a-f]{16}):(?:jpg|png):[\d,]+:\d+/g)].map((m) => m[1]!);
+  const hashes = [...props.matchAll(/\/_assets\/img-([0-9a-f]{16})-/g)].map((m) => m[1]!);
   return { urls, firstHash: hashes[0] ?? "-" };
 }
 

@@ -5,10 +5,16 @@
  * (it is the page's largest paint), thumbnails lazily.
  */
 import BuiltPicture from "../../components/BuiltPicture.tsx";
-import { IMAGE_ROLES } from "../../lib/images/roles.ts";
 import { cdnImageUrl } from "../../tenant/image-cdn.ts";
 import { builtFailed, builtPicture, type BuiltGalleryView } from "./built-gallery.ts";
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AD_STAGE_SIZES, AD_THUMB_WIDTH, stagePicture } from "./weekly-ads.ts";
+import {
+  AD_IMAGE_HEIGHT,
+  AD_IMAGE_WIDTH,
+  AD_STAGE_SIZES,
+  AD_THUMB_PICTURE,
+  AD_THUMB_WIDTH,
+  stagePicture,
+} from "./weekly-ads.ts";
 
 type Props = {
   kind: "stage" | "thumb";
@@ -28,7 +34,7 @@ export default function AdPagePicture({ kind, url, built, alt, cdn }: Props) {
     ...(stage ? { fetchPriority: "high" as const } : { loading: "lazy" as const }),
   };
   if (picture !== null) {
-    return <BuiltPicture {...img} picture={picture} sizes={stage ? AD_STAGE_SIZES : IMAGE_ROLES.adThumb.sizes} />;
+    return <BuiltPicture {...img} picture={picture} sizes={stage ? AD_STAGE_SIZES : AD_THUMB_PICTURE.sizes} />;
   }
   const live = stage ? stagePicture(url, cdn) : { src: cdnImageUrl(url, cdn, AD_THUMB_WIDTH) };
   const failed = builtFailed(pictures, url) ? { "data-original-image": "" } : {};

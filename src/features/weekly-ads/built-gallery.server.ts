@@ -5,11 +5,10 @@
  * A picture the pipeline cannot fetch is warned, naming the chain and `weekly-ad-galleries.json
  * [<store>] …`, and the island uses its live URL.
  */
-import { buildPipeline, islandPictures } from "../../lib/images/pipeline.server.ts";
-import { IMAGE_ROLES } from "../../lib/images/roles.ts";
+import { buildPipeline } from "../../lib/images/pipeline.server.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
-import type { BuiltGalleryView } from "./built-gallery.ts";
-import { adPages, cateringSlides, dayOf } from "./weekly-ads.ts";
+import type { BuiltGalleryView, BuiltPictures } from "./built-gallery.ts";
+import { AD_PAGE_PICTURE, AD_THUMB_PICTURE, CATERING_PICTURE, adPages, cateringSlides, dayOf } from "./weekly-ads.ts";
 
 const FILE = "weekly-ad-galleries.json";
 
@@ -20,10 +19,28 @@ function pulled(tenant: ReadyTenant, storeId: number, pick: typeof adPages) {
   return gallery === undefined || items.length === 0 ? undefined : { ...gallery, items };
 }
 
-/** The pictures of `urls` in a role, keyed for the island (`source` names where they came from). */
-function pictures(tenant: ReadyTenant, source: string, urls: readonly string[], role: { widths: readonly number[] }) {
-  const list = [...new Set(urls)].map((url) => ({ url, key: `${FILE} ${source} URL` }));
-  return islandPictures(buildPipeline(), tenant.site, list, role);
+/**
+ * The pictures of `urls` in a role, drawn out for the island (`source` names where they came from,
+ * for the warning of one the build cannot use: null then). An SVG is left out (the island uses it as
+ * it is, as any URL the map does not know).
+ */
+async function pictures(
+  tenant: ReadyTenant,
+  source: string,
+  urls: readonly string[],
+  role: { widths: readonly number[] },
+): Promise<BuiltPictures> {
+  const drawn = await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const picture = await buildPipeline().picture(url, { chain: tenant.site, key: `${FILE} ${source} URL` }, role);
+      if (picture.kind === "raster") {
+        const { width, height, src, srcset, sources } = picture;
+        return [[url, { width, height, src, srcset, sources }]] as const;
+      }
+      return picture.failed ? ([[url, null]] as const) : [];
+    }),
+  );
+  return Object.fromEntries(drawn.flat());
 }
 
 /**
@@ -39,8 +56,8 @@ export async function builtWeeklyAd(tenant: ReadyTenant, storeId: number): Promi
     items: gallery.items,
     pdfUrl: gallery.pdfUrl,
     endsOn: dayOf(gallery.endsAt),
-    pictures: await pictures(tenant, source, urls.slice(0, 1), IMAGE_ROLES.adPage),
-    thumbs: await pictures(tenant, source, urls, IMAGE_ROLES.adThumb),
+    pictures: await pictures(tenant, source, urls.slice(0, 1), AD_PAGE_PICTURE),
+    thumbs: await pictures(tenant, source, urls, AD_THUMB_PICTURE),
     imageCdn: tenant.local.imageCdnTemplate ?? null,
   };
 }
@@ -57,7 +74,7 @@ export async function builtCatering(tenant: ReadyTenant): Promise<BuiltGalleryVi
     endsOn: "",
     // The first slide only: the others load when they are shown, live (a file no page names would
     // not reach the chain's folder).
-    pictures: await pictures(tenant, `[${storeId}] GalleryItems`, urls.slice(0, 1), IMAGE_ROLES.catering),
+    pictures: await pictures(tenant, `[${storeId}] GalleryItems`, urls.slice(0, 1), CATERING_PICTURE),
     thumbs: {},
     imageCdn: tenant.local.imageCdnTemplate ?? null,
   };

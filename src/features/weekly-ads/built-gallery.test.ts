@@ -3,13 +3,13 @@
  * and which of its pictures the build made.
  */
 import { describe, expect, it } from "vitest";
-import { packPicture } from "../../lib/images/variants.ts";
-import { builtPicture, builtView, type BuiltGalleryView } from "./built-gallery.ts";
+import { drawnPicture } from "../../lib/images/variants.ts";
+import { builtFailed, builtPicture, builtView, type BuiltGalleryView } from "./built-gallery.ts";
 import { adPages, builtStillCurrent, cateringSlides, dayOf, withSlide } from "./weekly-ads.ts";
 
 const item = (URL: string, GalleryType = "WeeklyAd") => ({ PageNumber: 1, URL, GalleryType });
 const PAGE = "https://gw.example/images/weekly-ad/acme/1/1.jpg";
-const TOKEN = packPicture({
+const DRAWN = drawnPicture({
   content: "0123456789abcdef",
   fallback: "jpg",
   widths: [480, 800, 1200, 1575],
@@ -20,7 +20,7 @@ const built = (over: Partial<BuiltGalleryView> = {}): BuiltGalleryView => ({
   items: [item(PAGE)],
   pdfUrl: "https://gw.example/files/1.pdf",
   endsOn: "2026-11-30",
-  pictures: { [PAGE]: TOKEN },
+  pictures: { [PAGE]: DRAWN },
   thumbs: {},
   imageCdn: null,
   ...over,
@@ -66,19 +66,18 @@ describe("builtView", () => {
 });
 
 describe("builtPicture", () => {
-  it("unpacks the build's token of a page it drew", () => {
-    expect(builtPicture({ [PAGE]: TOKEN }, PAGE)).toEqual({
-      content: "0123456789abcdef",
-      fallback: "jpg",
-      widths: [480, 800, 1200, 1575],
-      height: 1500,
-    });
+  it("is the picture the build drew for a page", () => {
+    expect(builtPicture({ [PAGE]: DRAWN }, PAGE)).toBe(DRAWN);
+    expect(DRAWN.sources[0]?.srcset).toContain("/_assets/img-0123456789abcdef-800.avif 800w");
   });
 
-  it("is null for a page the build did not draw, or could not (the live URL is used)", () => {
-    expect(builtPicture({ [PAGE]: TOKEN }, "https://gw.example/other.jpg")).toBeNull();
-    expect(builtPicture({ [PAGE]: "" }, PAGE)).toBeNull();
+  it("is null for a page the build did not draw, or could not (the live URL is used, marked when it failed)", () => {
+    expect(builtPicture({ [PAGE]: DRAWN }, "https://gw.example/other.jpg")).toBeNull();
+    expect(builtPicture({ [PAGE]: null }, PAGE)).toBeNull();
     expect(builtPicture(undefined, PAGE)).toBeNull();
+    expect(builtFailed({ [PAGE]: null }, PAGE)).toBe(true);
+    expect(builtFailed({ [PAGE]: DRAWN }, PAGE)).toBe(false);
+    expect(builtFailed({}, PAGE)).toBe(false);
   });
 });
 

@@ -4,10 +4,17 @@
  * own-origin pictures for every page the live gallery still has. Framework-free; ships to the browser.
  */
 import type { GalleryItem } from "../../api/weekly-ads.ts";
-import { islandPicture, type IslandPictures, type PictureKey } from "../../lib/images/variants.ts";
+import type { DrawnPicture } from "../../lib/images/variants.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { builtStillCurrent } from "./weekly-ads.ts";
 import type { GalleryView } from "./use-gallery.ts";
+
+/**
+ * Pictures the build made, drawn out (lib/images/variants.ts `drawnPicture`): the islands render them
+ * as they are, so the weekly ad's scripts carry no picture code of their own; null for a picture the
+ * build could not use (warned at build time; the page marks the live one).
+ */
+export type BuiltPictures = Readonly<Record<string, DrawnPicture | null>>;
 
 /** The island's props for a built gallery (serialisable). */
 export type BuiltGalleryView = {
@@ -17,10 +24,10 @@ export type BuiltGalleryView = {
   pdfUrl: string;
   /** The ad's last day (YYYY-MM-DD; "" when unknown): after it the built gallery is not drawn. */
   endsOn: string;
-  /** Picture URL → the build's token (lib/images/variants.ts) of its stage or slide picture. */
-  pictures: IslandPictures;
-  /** Picture URL → the token of its thumbnail (the weekly ad's). */
-  thumbs: IslandPictures;
+  /** Picture URL → the `<picture>` the build made for the stage or slide (null: it could not). */
+  pictures: BuiltPictures;
+  /** Picture URL → the `<picture>` of its thumbnail (the weekly ad's). */
+  thumbs: BuiltPictures;
   /**
    * The chain's image CDN template (site config `imageCdn`), for a page the build could not draw:
    * the island renders before the page's site config can be read (at build time and hydration).
@@ -44,10 +51,10 @@ export function imageCdnOf(built: BuiltGalleryView | undefined): string | null {
 }
 
 /** The build's picture of `url` in `pictures`, or null (a page the build did not draw: the live URL is used). */
-export function builtPicture(pictures: IslandPictures | undefined, url: string): PictureKey | null {
-  const p = islandPicture(pictures ?? {}, url);
-  return "content" in p ? p : null;
+export function builtPicture(pictures: BuiltPictures | undefined, url: string): DrawnPicture | null {
+  return pictures !== undefined && Object.hasOwn(pictures, url) ? (pictures[url] ?? null) : null;
 }
 
 /** Whether the build tried `url` and could not use it (warned at build time; the page marks the live picture). */
-export const builtFailed = (pictures: IslandPictures | undefined, url: string): boolean => pictures?.[url] === "";
+export const builtFailed = (pictures: BuiltPictures | undefined, url: string): boolean =>
+  pictures !== undefined && Object.hasOwn(pictures, url) && pictures[url] === null;

@@ -5,7 +5,6 @@
 import { formatUSDate } from "../../api/wire.ts";
 import type { WeeklyAd } from "../../api/weekly-ads.ts";
 import { weeklyAdRoute } from "../../lib/menu.ts";
-import { IMAGE_ROLES } from "../../lib/images/roles.ts";
 import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 
 /** Spec 000 §8 empty states. */
@@ -21,9 +20,15 @@ export const AD_IMAGE_HEIGHT = 1500;
  * one the gateway's picture is used as it is): the stage is at most 52rem wide (up to 1575 on dense
  * screens), a thumbnail 6rem (twice that on dense screens).
  */
-export const AD_STAGE_WIDTHS = IMAGE_ROLES.adPage.widths;
-export const AD_STAGE_SIZES = IMAGE_ROLES.adPage.sizes;
+export const AD_STAGE_WIDTHS = [480, 800, 1200, AD_IMAGE_WIDTH] as const;
+export const AD_STAGE_SIZES = "(min-width: 54rem) 52rem, calc(100vw - 2rem)";
 export const AD_THUMB_WIDTH = 200;
+/**
+ * The build's pictures of the ad (its responsive-image roles, as lib/images/roles.ts has the site's):
+ * the stage's first page at the stage's widths, every page's thumbnail at 200 px (6rem, dense screens).
+ */
+export const AD_PAGE_PICTURE = { widths: AD_STAGE_WIDTHS, sizes: AD_STAGE_SIZES } as const;
+export const AD_THUMB_PICTURE = { widths: [AD_THUMB_WIDTH], sizes: "6rem" } as const;
 /** The stage's picture of an ad page: through the image CDN a srcset of widths, else the page as it is. */
 export function stagePicture(url: string, cdn: string | null) {
   return {
@@ -34,8 +39,10 @@ export function stagePicture(url: string, cdn: string | null) {
 }
 
 /** Catering slides are 1200x800, drawn the container's width (at most 1200 px). */
-export const CATERING_WIDTHS = IMAGE_ROLES.catering.widths;
-export const CATERING_SIZES = IMAGE_ROLES.catering.sizes;
+export const CATERING_WIDTHS = [480, 800, 1200] as const;
+export const CATERING_SIZES = "(min-width: 75rem) 1168px, calc(100vw - 2rem)";
+/** The build's picture of the first catering slide. */
+export const CATERING_PICTURE = { widths: CATERING_WIDTHS, sizes: CATERING_SIZES } as const;
 
 /** Guests' weekly-ad store and gallery id (spec 000 §9). */
 export const GUEST_STORE_ID = 1;

@@ -33,15 +33,6 @@ export const IMAGE_ROLES = {
   socialIcon: { widths: [20, 40], sizes: "20px" },
   /** Card and app pictures beside the link-card form. */
   card: { widths: [400, 800], sizes: "(min-width: 48rem) 400px, 100vw" },
-  /**
-   * A weekly-ad page on the ad's stage: at most 52rem wide, the phone's width less the page's
-   * margins below that (1575 px, the ad's own width, for dense screens). Also read by the ad's island.
-   */
-  adPage: { widths: [480, 800, 1200, 1575], sizes: "(min-width: 54rem) 52rem, calc(100vw - 2rem)" },
-  /** A weekly-ad page's thumbnail, 6rem wide: one small file. */
-  adThumb: { widths: [200], sizes: "6rem" },
-  /** A catering slide (1200x800), the content column's width. Also read by the catering island. */
-  catering: { widths: [480, 800, 1200], sizes: "(min-width: 75rem) 1168px, calc(100vw - 2rem)" },
   /** The tutorial's video poster and instructions (the content column). */
   coupon: COUPON_PICTURE,
   illustration: { widths: [640, 1280], sizes: "(min-width: 80rem) 1280px, 100vw" },
