@@ -10,7 +10,7 @@ import { getCompanySettingsResponseSchema } from "../api/company.ts";
 import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
 import { SUCCESS_CODE } from "../api/envelope.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
-import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
+import { getWeeklyAdsResponseSchema, weeklyAdGalleryResponseSchema } from "../api/weekly-ads.ts";
 import { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
@@ -39,6 +39,16 @@ export const couponPreviewsSchema = z.object({
 });
 
 /**
+ * `weekly-ad-galleries.json`: each store's weekly-ad gallery (`WeeklyAdGallery/{guest token}/{store
+ * id}`) as guests saw it at the pull, keyed by store id: the stores the weekly-ad pages are built for
+ * and the chain's default store (the catering slides). Each is the gateway's answer as sent; "No
+ * WeeklyAds available." (-1) is kept as that store's "none".
+ */
+export const weeklyAdGalleriesSchema = z.object({
+  galleries: z.record(z.string(), weeklyAdGalleryResponseSchema),
+});
+
+/**
  * Pulled snapshot files besides clientinfo, each a gateway answer (the coupon previews: several,
  * trimmed), with the schema that reads it.
  */
@@ -49,6 +59,7 @@ export const SNAPSHOT_SCHEMAS = {
   "weekly-ads.json": getWeeklyAdsResponseSchema,
   "deals.json": getDetailsForCouponsResponseSchema,
   "coupon-previews.json": couponPreviewsSchema,
+  "weekly-ad-galleries.json": weeklyAdGalleriesSchema,
 } as const;
 
 /** Name of a snapshot file other than clientinfo.json. */
@@ -191,6 +202,7 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
   const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
   const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
   const previews = read(couponPreviewsSchema, "coupon-previews.json");
+  const galleries = read(weeklyAdGalleriesSchema, "weekly-ad-galleries.json");
   if (problems.length > 0 || info === null || data === null) throw refused();
   return {
     ...base,
@@ -204,6 +216,7 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     weeklyAds: weeklyAds?.WeeklyAds ?? [],
     deals: withCdnImages(dealsOf(deals), local.imageCdnTemplate),
     couponPreviews: previewsOf(previews, local.imageCdnTemplate),
+    galleries: galleriesOf(galleries),
   };
 }
 
@@ -239,6 +252,20 @@ function previewsOf(
     if (answer.ErrorMessage.ErrorCode === SUCCESS_CODE) previews[Number(id)] = withCdnImages(answer.Specials, imageCdn);
   }
   return previews;
+}
+
+/** The pulled galleries by store id; a store the gateway answered "none" for has an empty one. */
+function galleriesOf(file: z.output<typeof weeklyAdGalleriesSchema> | undefined): ReadyTenant["galleries"] {
+  const galleries: ReadyTenant["galleries"] = {};
+  for (const [id, answer] of Object.entries(file?.galleries ?? {})) {
+    const ok = answer.ErrorMessage.ErrorCode === SUCCESS_CODE;
+    galleries[Number(id)] = {
+      items: ok ? answer.GalleryItems : [],
+      pdfUrl: ok ? answer.PDFURL.trim() : "",
+      endsAt: ok ? answer.endsAt : null,
+    };
+  }
+  return galleries;
 }
 
 /** The deals of a pulled deals answer; a failure code is the gateway's way of saying "none". */

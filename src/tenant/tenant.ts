@@ -8,7 +8,7 @@ import type { LocalSettings, SiteData, TenantFlags } from "./tenant-schema.ts";
 import type { GetCompanySettingsResponse } from "../api/company.ts";
 import type { Coupon, ProductCategory } from "../api/coupons.ts";
 import type { Store } from "../api/stores.ts";
-import type { WeeklyAd } from "../api/weekly-ads.ts";
+import type { GalleryItem, WeeklyAd } from "../api/weekly-ads.ts";
 
 /** How a chain's e-mail forms send (see tenant-files.ts `tenantRelayUrl`). */
 export type FormSending = "relay" | "direct" | "off";
@@ -61,7 +61,16 @@ export interface ReadyTenant extends TenantBase {
    * live list. Empty when the folder has no coupon-previews.json.
    */
   couponPreviews: Record<number, Coupon[]>;
+  /**
+   * Each store's weekly-ad gallery as guests saw it at the pull, by store id (the weekly-ad pages'
+   * stores and the default store): the weekly-ad and catering pages draw it into the HTML and the
+   * live call replaces it. Empty when the folder has no weekly-ad-galleries.json.
+   */
+  galleries: Record<number, BuiltGallery>;
 }
+
+/** A store's gallery as pulled: its items, its PDF ("" for none) and the ad's last day (null: unknown). */
+export type BuiltGallery = { items: GalleryItem[]; pdfUrl: string; endsAt: Date | null };
 
 /** A chain whose settings call reported an error. */
 export interface SettingsErrorTenant extends TenantBase {

@@ -3,7 +3,8 @@
  * tokens and sources of every other call), then company settings, departments, stores and weekly
  * ads, then the deals of the week as guests see them (the home page renders them at build time),
  * then the first coupons of All Coupons and of every department (the coupons and department
- * pages draw them at build time, then the live list replaces them).
+ * pages draw them at build time, then the live list replaces them), then each store's weekly-ad
+ * gallery (the weekly-ad and catering pages draw its first picture at build time).
  * Answers are kept as the gateway sent them; nothing is written here.
  */
 import { createGatewayClient, type CallFailure, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
@@ -27,6 +28,7 @@ import {
   type SiteData,
 } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
+import { fetchGalleries, GALLERIES_FILE, galleriesCount, galleryStoreIds } from "./galleries.ts";
 import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { recordingFetch } from "./recording-fetch.ts";
 
@@ -115,6 +117,16 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
   }
   files[PREVIEWS_FILE] = previews.file;
   options.log(`  coupon previews ok (${Object.keys(previews.file.lists).length} lists)`);
+  const galleries = await fetchGalleries(
+    site,
+    client(data.RSA_SUBDOMAIN),
+    data.GUEST_TOKEN,
+    galleryStoreIds(files["stores.json"], data.RSA_CLIENT_STORE_ID),
+    () => recorder.takeJson(),
+  );
+  if (galleries.kind === "failed") return { kind: "failed", reason: galleries.reason };
+  files[GALLERIES_FILE] = galleries.file;
+  options.log(`  weekly-ad galleries ok${galleriesCount(galleries.file)}`);
   return { kind: "ok", files };
 }
 

@@ -25,6 +25,7 @@ const FILES = [
   "weekly-ads.json",
   "deals.json",
   "coupon-previews.json",
+  "weekly-ad-galleries.json",
 ];
 
 let gateway: RunningGateway;
@@ -142,6 +143,65 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     const tenant = loadTenants({ dir, only: ["harvestmarket"] })[0];
     if (tenant?.status !== "ok") throw new Error("harvestmarket should be ready");
     expect(tenant.couponPreviews[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it("pulls each store's weekly-ad gallery as guests see it, and the default store's", async () => {
+    const { lines } = await pull({ only: ["freshmart"] });
+    type Answer = { ErrorMessage: { ErrorCode: number }; GalleryItems?: { URL: string; GalleryType: string }[] };
+    const { galleries } = JSON.parse(read("freshmart/weekly-ad-galleries.json")) as {
+      galleries: Record<string, Answer>;
+    };
+    const info = JSON.parse(read("freshmart/clientinfo.json")) as {
+      data: { GUEST_TOKEN: string; RSA_CLIENT_STORE_ID: number };
+    };
+    const storeIds = (
+      JSON.parse(read("freshmart/stores.json")) as { GetClientStores: { ClientStoreId: number }[] }
+    ).GetClientStores.map((s) => String(s.ClientStoreId));
+    expect(Object.keys(galleries).toSorted()).toEqual(
+      [...new Set([...storeIds, String(info.data.RSA_CLIENT_STORE_ID)])].toSorted(),
+    );
+    // Each as the gateway sends it to a guest, the "none" of a store without an ad included.
+    for (const id of Object.keys(galleries)) {
+      const live = await fetch(`${gateway.url}/WeeklyAdGallery/${info.data.GUEST_TOKEN}/${id}`, {
+        headers: { domainname: "freshmart" },
+      }).then((r) => r.json());
+      expect(galleries[id], id).toEqual(live);
+    }
+    expect(galleries["5"]?.ErrorMessage.ErrorCode).toBe(-1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}weekly-ad galleries ok \(\d+ stores, \d+ with a gallery\)$/),
+    );
+
+    const tenant = loadTenants({ dir, only: ["freshmart"] })[0];
+    if (tenant?.status !== "ok") throw new Error("freshmart should be ready");
+    expect(tenant.galleries[1]?.items.map((i) => i.URL)).toEqual(galleries["1"]?.GalleryItems?.map((i) => i.URL));
+    expect(tenant.galleries[1]?.pdfUrl).toMatch(/\/files\/weekly-ad\/freshmart\/1\.pdf$/);
+    expect(tenant.galleries[1]?.endsAt).toBeInstanceOf(Date);
+    expect(tenant.galleries[5]).toEqual({ items: [], pdfUrl: "", endsAt: null });
+  });
+
+  it("keeps the last good galleries when a gallery answer is invalid or missing, naming chain, file and key path", async () => {
+    await pull({ only: ["hilltop"] });
+    const before = FILES.map((f) => read(`hilltop/${f}`));
+    const invalid = tamper("/WeeklyAdGallery/", (body) => {
+      if (Array.isArray(body["GalleryItems"]))
+        body["GalleryItems"] = [{ PageNumber: "one", URL: "x", GalleryType: "" }];
+    });
+    const { report, lines } = await pull({ only: ["hilltop"], fetch: invalid });
+    expect(report.failed).toBe(true);
+    expect(report.tenants[0]).toMatchObject({ status: "failed", hadSnapshot: true });
+    expect(report.tenants[0]?.reason?.split("\n")[0]).toBe(
+      'tenant "hilltop", weekly-ad-galleries.json: galleries["1"].GalleryItems[0].PageNumber: expected a number, found "one"',
+    );
+    expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+    expect(FILES.map((f) => read(`hilltop/${f}`))).toEqual(before);
+
+    await fault("hilltop", "WeeklyAdGallery", { mode: "network" });
+    const down = await pull({ only: ["hilltop"] });
+    expect(down.report.tenants[0]?.reason).toMatch(
+      /^tenant "hilltop": weekly-ad gallery of store 1 \(weekly-ad-galleries\.json\): no answer/,
+    );
+    expect(FILES.map((f) => read(`hilltop/${f}`))).toEqual(before);
   });
 
   it("keeps a failing chain's last snapshot, reports it and carries on with the others", async () => {
