@@ -57,7 +57,10 @@ function start(): void {
     markSession();
     slots.forEach(render);
   });
-  if (handOff) void import("./hand-off.ts").then((m) => m.runHandOff(handOff));
+  if (handOff)
+    void import("./hand-off.ts")
+      .then((m) => m.runHandOff(handOff))
+      .catch((error: unknown) => console.warn("The sign-in from the app could not run:", error));
 }
 
 start();
