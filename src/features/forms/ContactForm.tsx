@@ -11,6 +11,8 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
+import { useOnline } from "../../lib/use-online.ts";
+import NeedsConnection from "../../components/NeedsConnection.tsx";
 
 type Props = {
   target: SendTarget;
@@ -26,6 +28,7 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
     fields: CONTACT_FIELDS,
     target,
   });
+  const online = useOnline();
   return (
     <form
       ref={formRef}
@@ -55,9 +58,15 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={sending || !ready || !online}
+          aria-describedby={online ? undefined : "contact-offline"}
+        >
           {sending ? "Sending…" : "CONTACT US"}
         </button>
+        <NeedsConnection id="contact-offline" />
       </fieldset>
     </form>
   );

@@ -17,6 +17,8 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
+import { useOnline } from "../../lib/use-online.ts";
+import NeedsConnection from "../../components/NeedsConnection.tsx";
 
 type Props = {
   site: string;
@@ -55,6 +57,7 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       window.scrollTo({ top: 0, behavior: "smooth" });
     },
   });
+  const online = useOnline();
   const { values, errors, sending, ready } = form;
   useDraftWriting(live, site, { values, terms });
 
@@ -85,9 +88,15 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={sending || !ready || !online}
+          aria-describedby={online ? undefined : "employment-offline"}
+        >
           {sending ? "Sending…" : "Submit"}
         </button>
+        <NeedsConnection id="employment-offline" />
       </fieldset>
     </form>
   );

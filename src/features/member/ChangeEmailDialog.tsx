@@ -11,6 +11,8 @@ import { siteClient } from "../../shared/session/site-client.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
 import { validateEmailChange } from "./member-validation.ts";
+import { useOnline } from "../../lib/use-online.ts";
+import NeedsConnection from "../../components/NeedsConnection.tsx";
 
 type Props = {
   open: boolean;
@@ -28,6 +30,7 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
     validateEmailChange,
   );
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,8 +77,14 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
           error={errors.confirmEmail}
           onChange={(v) => set("confirmEmail", v)}
         />
+        <NeedsConnection id="change-email-offline" />
         <div className="member-actions">
-          <button type="submit" className="button" disabled={!ready || busy}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!ready || busy || !online}
+            aria-describedby={online ? undefined : "change-email-offline"}
+          >
             Save
           </button>
           <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>

@@ -19,6 +19,8 @@ import {
   validateSecretChange,
   type SecretMode,
 } from "./member-validation.ts";
+import { useOnline } from "../../lib/use-online.ts";
+import NeedsConnection from "../../components/NeedsConnection.tsx";
 
 type Props = { mode: SecretMode };
 
@@ -31,6 +33,7 @@ export default function ChangeSecretForm({ mode }: Props) {
   const labels = secretLabels(mode);
   const { values, errors, set, check, formRef, ready } = useForm(INITIAL, (v) => validateSecretChange(mode, v));
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   if (!user) return null;
   const pin = mode === "pin";
 
@@ -66,9 +69,15 @@ export default function ChangeSecretForm({ mode }: Props) {
           onChange={(v) => set(field, pin ? digitsOnly(v, PIN_LENGTH) : v)}
         />
       ))}
-      <button type="submit" className="button" disabled={!ready || busy}>
+      <button
+        type="submit"
+        className="button"
+        disabled={!ready || busy || !online}
+        aria-describedby={online ? undefined : "change-secret-offline"}
+      >
         Submit
       </button>
+      <NeedsConnection id="change-secret-offline" />
     </form>
   );
 }
