@@ -11,7 +11,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { requireSite } from "./support/chains.ts";
-import { countReactRenderers, moduleUrlsByFile, REACT_HOOK_SCRIPT } from "./support/module-graph.ts";
+import { countReactRuntimes, moduleUrlsByFile } from "./support/module-graph.ts";
 
 const SITE = "freshmart";
 requireSite(SITE);
@@ -43,7 +43,6 @@ for (const { mode, root } of modes) {
     test.slow();
     const port = new URL(test.info().project.use.baseURL ?? "").port;
     const base = root(port);
-    await page.addInitScript(REACT_HOOK_SCRIPT);
     await page.goto(`${base}contact/`);
     await controlled(page, `${base}sw.js`);
 
@@ -62,6 +61,6 @@ for (const { mode, root } of modes) {
           .filter((url) => !url.startsWith(`${origin}/_assets/`)),
       )
       .toEqual([]);
-    expect(await countReactRenderers(page), "React DOM instances on the page").toBe(1);
+    expect(await countReactRuntimes(page), "React DOM runtimes on the page").toBe(1);
   });
 }

@@ -1,39 +1,29 @@
 /**
  * What a page loaded as modules, for the checks that a page keeps one module graph (DESIGN §7: the
  * service worker never changes what a page loads): the script files it fetched grouped by file
- * name, and how many React DOM instances started. Plain functions over page-side code, so the
- * Chromium specs (Playwright) and the Firefox flows (puppeteer-core) share them.
+ * name, and how many React DOM runtimes drew its islands. Plain functions over page-side code, so
+ * the Chromium specs (Playwright) and the Firefox flows (puppeteer-core) share them.
  */
-
-/**
- * Installed before any page script (`addInitScript`, `evaluateOnNewDocument`): a minimal React
- * DevTools hook. Every React DOM instance registers itself with it once as it starts (`inject`),
- * so the count is the number of React runtimes the page runs. It changes nothing else.
- */
-export const REACT_HOOK_SCRIPT = `(() => {
-  const renderers = new Map();
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers,
-    inject(internals) { const id = renderers.size + 1; renderers.set(id, internals); return id; },
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    setStrictMode() {},
-  };
-})();`;
 
 /** Evaluates a function in the page (Playwright's and puppeteer's `Page.evaluate` alike). */
 type Evaluates = { evaluate<R>(fn: () => R | Promise<R>): Promise<R> };
 
-/** The React DOM instances that registered with the hook of `REACT_HOOK_SCRIPT`. */
-export function countReactRenderers(page: Evaluates): Promise<number> {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? -1,
-  );
+/**
+ * The React DOM runtimes that drew on the page: each copy of react-dom marks the elements it renders
+ * with properties named after a random key of its own (`__reactContainer$<key>`, `__reactFiber$<key>`),
+ * so a second copy (a module loaded under a second address) shows as a second key.
+ */
+export function countReactRuntimes(page: Evaluates): Promise<number> {
+  return page.evaluate(() => {
+    const keys = new Set<string>();
+    for (const el of document.querySelectorAll("*")) {
+      for (const name of Object.keys(el)) {
+        const key = /^__react(?:Container|Fiber)\$(.+)$/.exec(name)?.[1];
+        if (key !== undefined) keys.add(key);
+      }
+    }
+    return keys.size;
+  });
 }
 
 /**
