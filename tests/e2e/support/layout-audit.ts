@@ -13,7 +13,7 @@
  *   by its aria-expanded toggle; skipped on a page that overflows sideways, reported above);
  * - word: a word of a link, a button or a table header is split over two lines (a break only after
  *   a hyphen is a line-break opportunity; 'info@freshmart.exampl' / 'e' and 'Qt' / 'y' are not);
- * - cut: a select narrower than its longest choice, so the choice it shows can be cut ('Featu');
+ * - cut: a select narrower than the choice it shows, which is then cut ('Featu');
  * - see-through: an open dialog that covers the screen (a lightbox) lets the page show through its
  *   background, or through its controls' bar;
  * - target: a control smaller than 24 × 24 px (WCAG 2.2 SC 2.5.8), with its exceptions: an inline
@@ -136,21 +136,24 @@ export async function auditLayout(opts: AuditOptions): Promise<string[]> {
     }
   }
 
-  // a select narrower than its longest choice
+  // a select narrower than the choice it shows: measured on a copy holding only that choice
   for (const select of document.querySelectorAll<HTMLSelectElement>("select")) {
-    if (!shown(select) || select.multiple || select.size > 1) continue;
+    const chosen = select.selectedOptions[0];
+    if (!shown(select) || select.multiple || select.size > 1 || chosen === undefined) continue;
     const drawn = select.getBoundingClientRect().width;
-    const before = select.style.width;
-    select.style.width = "max-content";
-    const needed = select.getBoundingClientRect().width;
-    select.style.width = before;
+    const probe = select.cloneNode(false) as HTMLSelectElement;
+    probe.removeAttribute("id");
+    probe.append(chosen.cloneNode(true));
+    Object.assign(probe.style, { width: "max-content", position: "absolute", visibility: "hidden" });
+    select.after(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
     if (drawn < needed - 1)
       problems.push(
-        `cut: <select${select.id ? `#${select.id}` : ""}> showing "${select.selectedOptions[0]?.text ?? ""}" is ${Math.round(drawn)} px wide, its choices need ${Math.round(needed)} px`,
+        `cut: <select${select.id ? `#${select.id}` : ""}> showing "${chosen.text}" is ${Math.round(drawn)} px wide, it needs ${Math.round(needed)} px`,
       );
   }
 
-  // an open dialog covering the screen that lets the page show through
   /** The alpha of an element's own background colour (0 for none). */
   const alphaOf = (el: Element): number => {
     const parts = /^rgba?\((.+)\)$/.exec(getComputedStyle(el).backgroundColor)?.[1]?.split(/[\s,/]+/) ?? [];
