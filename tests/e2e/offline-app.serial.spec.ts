@@ -240,6 +240,49 @@ test("offline, a page never opened shows the offline page at its own address; ba
   expect(errors).toEqual([]);
 });
 
+test("offline, what needs the gateway waits with 'Needs a connection': a loaded cart's Remove, the contact page's forms", async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  await seedSession(page, request, LOGIN);
+  await page.goto(`${ROOT}cart/`);
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(4);
+  const remove = rows.first().getByRole("button", { name: `Remove ${SEEDED[0]}` });
+  await expect(remove).toBeEnabled();
+  // The connection drops while the cart is open: no reload, the list stays, Remove waits.
+  await offline(context, true);
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/^Needs a connection/);
+  await expect(rows).toHaveCount(4);
+  await offline(context, false);
+  await expect(remove).toBeEnabled();
+
+  // The forms of the contact page, drawn online, when the connection drops.
+  await page.goto(`${ROOT}contact/`);
+  const forms = [
+    ["Contact Us By Email !", "CONTACT US"],
+    ["Subscribe To Our Newsletter", "Subscribe"],
+  ] as const;
+  const submitOf = (form: string, button: string) =>
+    page.getByRole("form", { name: form }).getByRole("button", { name: button });
+  for (const [form, button] of forms) {
+    await submitOf(form, button).scrollIntoViewIfNeeded();
+    await expect(submitOf(form, button)).toBeEnabled();
+  }
+  await offline(context, true);
+  for (const [form, button] of forms) {
+    await expect(submitOf(form, button)).toBeDisabled();
+    await expect(submitOf(form, button)).toHaveAccessibleDescription("Needs a connection");
+    await expect(page.getByRole("form", { name: form }).getByText("Needs a connection")).toBeVisible();
+  }
+  await offline(context, false);
+  for (const [form, button] of forms) await expect(submitOf(form, button)).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
 test("logout removes the member's barcode and list: offline, the cart shows neither", async ({
   page,
   context,
