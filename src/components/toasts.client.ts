@@ -5,7 +5,7 @@
  * Run by ToastHost.astro on interactive pages.
  */
 import { takeFlash } from "../lib/flash.ts";
-import { $outletWanted, markOutletFailed, markOutletReady, toast, TOAST_MS } from "../lib/toast.ts";
+import { $outletWanted, markOutletReady, toast, TOAST_MS } from "../lib/toast.ts";
 
 let started = false;
 
@@ -19,7 +19,7 @@ export function startToasts(): void {
     mounted = true;
     void import("./toast-mount.tsx")
       .then(({ mountToastOutlet }) => mountToastOutlet(markOutletReady))
-      .catch((error: unknown) => markOutletFailed(error));
+      .catch((error: unknown) => console.warn("Toasts could not load:", error));
   });
   const flash = takeFlash();
   if (flash) toast[flash.type](flash.message, { duration: flash.duration ?? TOAST_MS });

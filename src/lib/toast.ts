@@ -22,44 +22,9 @@ export const ERROR_NOTIFICATION = "Error Notification !";
 export const $outletWanted = atom(false);
 
 let resolveOutlet: () => void = () => {};
-let rejectOutlet: (reason: unknown) => void = () => {};
-const outletListening = new Promise<void>((resolve, reject) => {
+const outletListening = new Promise<void>((resolve) => {
   resolveOutlet = resolve;
-  rejectOutlet = reject;
 });
-// Awaited by each toast; a failed outlet is reported there, once per message.
-outletListening.catch(() => undefined);
-
-/** Called by the toast host when the outlet's code could not load: messages then take the plain line. */
-export function markOutletFailed(reason: unknown): void {
-  rejectOutlet(reason);
-}
-
-/**
- * The message on a plain line when the toasts' code could not load (a file lost on a bad
- * connection): one polite live region, bottom centre, shown for the toast's time.
- */
-function plainNotice(message: string, duration: number): void {
-  let line = document.getElementById("plain-notice");
-  if (line === null) {
-    line = document.createElement("p");
-    line.id = "plain-notice";
-    line.setAttribute("role", "status");
-    line.style.cssText =
-      "position:fixed;inset:auto 1rem 1rem;margin:0 auto;max-width:28rem;padding:.75rem 1rem;" +
-      "background:#1f2933;color:#fff;border-radius:.5rem;z-index:1000;text-align:center";
-    document.body.append(line);
-  }
-  const shown = line;
-  // After the region exists, so screen readers announce the change.
-  setTimeout(() => {
-    shown.textContent = message;
-    shown.hidden = false;
-  }, 60);
-  setTimeout(() => {
-    if (shown.textContent === message) shown.hidden = true;
-  }, duration + 60);
-}
 
 /**
  * Called by the outlet once sonner's Toaster has mounted. The short pause lets assistive technology
@@ -71,20 +36,13 @@ export function markOutletReady(): void {
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): void {
   $outletWanted.set(true);
-  const duration = options.duration ?? TOAST_MS;
-  Promise.all([import("sonner"), outletListening]).then(
-    ([sonner]) => {
-      const { action } = options;
-      sonner.toast[kind](message, {
-        duration,
-        ...(action === undefined ? {} : { action: { label: action.label, onClick: () => action.onClick() } }),
-      });
-    },
-    (error: unknown) => {
-      console.warn("Toasts could not load:", error);
-      plainNotice(message, duration);
-    },
-  );
+  void Promise.all([import("sonner"), outletListening]).then(([sonner]) => {
+    const { action } = options;
+    sonner.toast[kind](message, {
+      duration: options.duration ?? TOAST_MS,
+      ...(action === undefined ? {} : { action: { label: action.label, onClick: () => action.onClick() } }),
+    });
+  });
 }
 
 /** Shows a toast; same call shape as sonner's `toast.success(message, { duration })`. */

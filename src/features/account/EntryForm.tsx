@@ -5,8 +5,7 @@
  */
 import type { ReactNode, RefObject, SubmitEvent } from "react";
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 /** The parts of the form state (`useForm`) the frame uses: the captcha is every entry form's. */
 export type CaptchaFormState = {
@@ -49,7 +48,6 @@ export default function EntryForm({
 }: Props) {
   const { formRef, ready, set, errors } = form;
   const online = useOnline();
-  const offlineId = `${idPrefix}-offline`;
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <fieldset className="form-fields" disabled={!ready}>
@@ -63,15 +61,10 @@ export default function EntryForm({
           onChange={(t) => set("captcha", t)}
           error={errors.captcha}
         />
-        <button
-          type="submit"
-          className="button primary"
-          disabled={sending || !ready || !online}
-          aria-describedby={online ? undefined : offlineId}
-        >
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? p.sendingText : p.submitText}
         </button>
-        <NeedsConnection id={offlineId} />
+        <NeedsConnection />
       </fieldset>
       <p className="form-links">{p.links}</p>
     </form>

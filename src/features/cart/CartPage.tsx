@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { rememberList, savedList } from "../../shared/session/session-store.ts";
 import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";

@@ -11,7 +11,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import LoadBoundary from "../../components/LoadBoundary.tsx";
 import LoadFailed from "../../components/LoadFailed.tsx";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { $clipAll, CLIP_ALL_IDLE, withClipAllCode } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";

@@ -4,7 +4,7 @@
  * Undo, so neither depends on catching the summary toast in time. Offline both wait, disabled, and
  * say why in the words of the Clip buttons.
  */
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { withClipAllCode, type ClipAllFailure } from "./clip-all-store.ts";
 
 type Props = {

@@ -8,7 +8,7 @@ import { CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   coupon: Coupon;

@@ -9,8 +9,7 @@ import type { Coupon } from "../../api/coupons.ts";
 import Loader from "../../components/Loader.tsx";
 import LoadBoundary from "../../components/LoadBoundary.tsx";
 import LoadFailed from "../../components/LoadFailed.tsx";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
-import { useOnline } from "../../lib/use-online.ts";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 import { NO_COUPONS_TEXT } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
@@ -47,16 +46,10 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
   const online = useOnline();
   const retryButton = (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={!online}
-        aria-describedby={online ? undefined : "coupons-retry-offline"}
-        onClick={onRetry}
-      >
+      <button type="button" className="button" disabled={!online} onClick={onRetry}>
         Try again
       </button>
-      <NeedsConnection id="coupons-retry-offline" />
+      <NeedsConnection />
     </>
   );
   const pending =

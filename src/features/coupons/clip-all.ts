@@ -12,7 +12,7 @@ import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
-import { NEEDS_CONNECTION } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
@@ -25,12 +25,12 @@ import {
   CLIP_ALL_CONCURRENCY,
   clipAllSummary,
   runQueue,
-  settleByCart,
   toClip,
   undoSet,
   undoSummary,
   type ItemResult,
 } from "./clip-queue.ts";
+import { settleByCart } from "./clip-settle.ts";
 
 /** How long the summary toast with its Undo stays (longer than the spec's 2 s notices: it has a button). */
 export const SUMMARY_TOAST_MS = 8000;

@@ -60,27 +60,6 @@ export async function runQueue<T>(
   };
 }
 
-/**
- * A run's outcome as the gateway's cart shows it after the run. An answer can be lost or late while
- * the call itself went through, and a repeated clip is answered "already in your cart": so an item
- * whose call failed counts as done when the cart read back afterwards is where the run wanted it
- * (`wanted`: in the cart for a clip, out of it for a removal), and stays failed otherwise. Without a
- * cart (it could not be read) the answers stand.
- */
-export function settleByCart<T extends { SSNewsId: number }>(
-  report: QueueReport<T>,
-  cart: ReadonlySet<number> | null,
-  wanted: "in" | "out",
-): QueueReport<T> {
-  if (cart === null) return report;
-  const reached = (item: T) => cart.has(item.SSNewsId) === (wanted === "in");
-  return {
-    done: [...report.done, ...report.failed.filter((f) => reached(f.item)).map((f) => f.item)],
-    failed: report.failed.filter((f) => !reached(f.item)),
-    stopped: report.stopped,
-  };
-}
-
 /** The offers of a list a run clips: those not in the cart yet, each once, in list order. */
 export function toClip<C extends { SSNewsId: number }>(coupons: readonly C[], clipped: ReadonlySet<number>): C[] {
   const seen = new Set<number>();

@@ -11,8 +11,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   target: SendTarget;
@@ -58,15 +57,10 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button
-          type="submit"
-          className="button primary"
-          disabled={sending || !ready || !online}
-          aria-describedby={online ? undefined : "contact-offline"}
-        >
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "CONTACT US"}
         </button>
-        <NeedsConnection id="contact-offline" />
+        <NeedsConnection />
       </fieldset>
     </form>
   );

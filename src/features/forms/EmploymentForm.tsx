@@ -17,8 +17,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   site: string;
@@ -88,15 +87,10 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button
-          type="submit"
-          className="button primary"
-          disabled={sending || !ready || !online}
-          aria-describedby={online ? undefined : "employment-offline"}
-        >
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "Submit"}
         </button>
-        <NeedsConnection id="employment-offline" />
+        <NeedsConnection />
       </fieldset>
     </form>
   );

@@ -10,8 +10,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   target: SendTarget;
@@ -48,16 +47,11 @@ export default function NewsletterForm({ target, policiesHref, idPrefix = "newsl
           onChange={set}
           error={errors["email"]}
         />
-        <button
-          type="submit"
-          className="button primary"
-          disabled={sending || !ready || !online}
-          aria-describedby={online ? undefined : `${idPrefix}-offline`}
-        >
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "Subscribe"}
         </button>
       </fieldset>
-      <NeedsConnection id={`${idPrefix}-offline`} />
+      <NeedsConnection />
       <p className="form-intro">
         We respect your privacy: see our <a href={policiesHref}>company policies</a>.
       </p>

@@ -11,8 +11,7 @@ import { siteClient } from "../../shared/session/site-client.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
 import { validateEmailChange } from "./member-validation.ts";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   open: boolean;
@@ -77,14 +76,9 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
           error={errors.confirmEmail}
           onChange={(v) => set("confirmEmail", v)}
         />
-        <NeedsConnection id="change-email-offline" />
+        <NeedsConnection />
         <div className="member-actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={!ready || busy || !online}
-            aria-describedby={online ? undefined : "change-email-offline"}
-          >
+          <button type="submit" className="button" disabled={!ready || busy || !online}>
             Save
           </button>
           <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>

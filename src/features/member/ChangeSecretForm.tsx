@@ -19,8 +19,7 @@ import {
   validateSecretChange,
   type SecretMode,
 } from "./member-validation.ts";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { mode: SecretMode };
 
@@ -69,15 +68,10 @@ export default function ChangeSecretForm({ mode }: Props) {
           onChange={(v) => set(field, pin ? digitsOnly(v, PIN_LENGTH) : v)}
         />
       ))}
-      <button
-        type="submit"
-        className="button"
-        disabled={!ready || busy || !online}
-        aria-describedby={online ? undefined : "change-secret-offline"}
-      >
+      <button type="submit" className="button" disabled={!ready || busy || !online}>
         Submit
       </button>
-      <NeedsConnection id="change-secret-offline" />
+      <NeedsConnection />
     </form>
   );
 }

@@ -9,8 +9,7 @@ import { siteClient } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { user: StoredUser };
 
@@ -40,12 +39,11 @@ export default function DeleteAccountPanel({ user }: Props) {
         type="button"
         className="button member-danger-button"
         disabled={busy || !online}
-        aria-describedby={online ? undefined : "delete-account-offline"}
         onClick={() => void remove()}
       >
         Delete Account
       </button>
-      <NeedsConnection id="delete-account-offline" />
+      <NeedsConnection />
     </section>
   );
 }

@@ -15,8 +15,7 @@ import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
 import { phoneDigits } from "../../shared/forms/field-rules.ts";
 import { validateProfile } from "./member-validation.ts";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   user: StoredUser;
@@ -100,15 +99,10 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         error={errors.client_store}
         onChange={(v) => set("client_store", v)}
       />
-      <button
-        type="submit"
-        className="button"
-        disabled={!ready || busy || !online}
-        aria-describedby={online ? undefined : "profile-offline"}
-      >
+      <button type="submit" className="button" disabled={!ready || busy || !online}>
         Submit
       </button>
-      <NeedsConnection id="profile-offline" />
+      <NeedsConnection />
     </form>
   );
 }

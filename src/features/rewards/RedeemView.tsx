@@ -40,8 +40,7 @@ import {
 } from "./redeem.ts";
 import { useMemberCall } from "./use-member-call.ts";
 import ViewTop from "./ViewTop.tsx";
-import { useOnline } from "../../lib/use-online.ts";
-import NeedsConnection from "../../components/NeedsConnection.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { user: StoredUser; reward: LMReward; onBack: () => void };
 
@@ -87,13 +86,12 @@ export default function RedeemView({ user, reward, onBack }: Props) {
           type="button"
           className="button primary"
           disabled={sending || !canRedeem(chosen, tiers) || !online}
-          aria-describedby={online ? undefined : "redeem-offline"}
           onClick={() => void redeem()}
         >
           REDEEM
         </button>
       </p>
-      <NeedsConnection id="redeem-offline" />
+      <NeedsConnection />
       {products && <TierProducts shown={products} />}
     </section>
   );

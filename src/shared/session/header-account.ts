@@ -57,10 +57,7 @@ function start(): void {
     markSession();
     slots.forEach(render);
   });
-  if (handOff)
-    void import("./hand-off.ts")
-      .then((m) => m.runHandOff(handOff))
-      .catch((error: unknown) => console.warn("The sign-in from the app could not run:", error));
+  if (handOff) void import("./hand-off.ts").then((m) => m.runHandOff(handOff));
 }
 
 start();
