@@ -160,6 +160,44 @@ describe("faults", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
+  it("loses an answer: the call is carried out, the connection drops halfway through the answer", async () => {
+    const token = String((await gw.login("freshmart", "demo@freshmart.example", "1234"))["UserToken"]);
+    const cart = async () =>
+      ((await gw.post(`GetMyCartDetails/${token}`, "freshmart"))["MyCartInfo"] as { OfferId: number }[]).map(
+        (i) => i.OfferId,
+      );
+    const [first] = await cart();
+    await arm({ site: "freshmart", call: "RemoveFromCart", mode: "lost", times: 1 });
+    // The answer begins (status and headers), then the connection drops: its body never completes.
+    const lost = await fetch(`${gw.url}/RemoveFromCart/${first}/${token}`, {
+      method: "POST",
+      headers: { domainname: "freshmart", "content-type": "application/json" },
+      body: '{"method":"POST"}',
+    });
+    await expect(lost.text()).rejects.toThrow();
+    expect(await cart()).not.toContain(first);
+  });
+
+  it("fires a fault for a share of the calls (rate), the same ones for the same seed; modes stack", async () => {
+    const pattern = async (seed: number): Promise<string> => {
+      await arm({ site: "greenvalley", call: "GetClientStores", mode: "error", details: "down", rate: 0.3, seed });
+      let seen = "";
+      for (let i = 0; i < 40; i += 1) seen += code(await gw.post("GetClientStores/1", "greenvalley")) === 1 ? "." : "x";
+      return seen;
+    };
+    const first = await pattern(7);
+    expect(await pattern(7)).toBe(first);
+    const fired = first.replace(/\./g, "").length;
+    expect(fired).toBeGreaterThanOrEqual(5);
+    expect(fired).toBeLessThanOrEqual(20);
+    // A delay armed beside the error keeps the error armed.
+    await arm({ site: "greenvalley", call: "GetClientStores", mode: "delay", ms: 1, rate: 0.5 });
+    const armed = (await (await fetch(`${gw.url}/__demo/faults`)).json()) as { faults: { fault: { mode: string } }[] };
+    expect(armed.faults.map((f) => f.fault.mode)).toEqual(["error", "delay"]);
+    await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });
+    expect((await arm({ call: "SaveMyCart", mode: "lost", rate: 1.5 })).status).toBe(400);
+  });
+
   it("clears every fault with DELETE", async () => {
     await arm({ site: "freshmart", call: "GetClientStores", mode: "error", code: -1, details: "down" });
     await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });

@@ -4,11 +4,11 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-outcomes.ts";
-import { CLIP_FAILED_TEXT } from "./clip-store.ts";
+import { CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   coupon: Coupon;
@@ -50,7 +50,11 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
         if (pending) return;
         void import("./clip-actions.ts")
           .then(({ clipCoupon }) => clipCoupon(coupon, actionFor(inCart), categoryId))
-          .catch((error: unknown) => console.warn("Clip failed:", error));
+          .catch((error: unknown) => {
+            // The clip code could not load: the card says the clip did not take.
+            console.warn("Clip failed:", error);
+            setFailed(coupon.SSNewsId, true);
+          });
       }}
     >
       {text}

@@ -7,6 +7,9 @@
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "../../components/Loader.tsx";
+import LoadBoundary from "../../components/LoadBoundary.tsx";
+import LoadFailed from "../../components/LoadFailed.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 import { NO_COUPONS_TEXT } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
@@ -40,6 +43,15 @@ type Props = {
 export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview }: Props) {
   // A button focused or pressed on a preview card, for the live grid to take over.
   const handoffRef = useRef<Handoff | null>(null);
+  const online = useOnline();
+  const retryButton = (
+    <>
+      <button type="button" className="button" disabled={!online} onClick={onRetry}>
+        Try again
+      </button>
+      <NeedsConnection />
+    </>
+  );
   const pending =
     preview == null ? (
       <Loader />
@@ -66,9 +78,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty" role="alert">
         <p>The coupons could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
+        {retryButton}
       </div>
     );
   }
@@ -76,9 +86,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty">
         <p>{NO_COUPONS_TEXT}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
+        {retryButton}
       </div>
     );
   }
@@ -86,9 +94,19 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
   if (shown.length === 0) {
     return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
   }
+  // The grid's code lost (a bad connection, a release meanwhile): the page says so; a guest keeps the preview.
   return (
-    <Suspense fallback={pending}>
-      <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} handoffRef={handoffRef} />
-    </Suspense>
+    <LoadBoundary
+      fallback={
+        <>
+          <LoadFailed />
+          {preview != null && <div className="guest-only coupon-preview">{preview}</div>}
+        </>
+      }
+    >
+      <Suspense fallback={pending}>
+        <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} handoffRef={handoffRef} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

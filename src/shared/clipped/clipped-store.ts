@@ -25,8 +25,9 @@ const cart = createCartState({
   session: storage("sessionStorage"),
   shared: storage("localStorage"),
   fetchCart: async (token) => {
-    const { fetchMyCart } = await import("./cart-calls.ts");
-    return fetchMyCart(token);
+    // The calls' code lost on a bad connection is a failed load (the cart page offers a retry), never a spinner.
+    const calls = await import("./cart-calls.ts").catch((error: unknown) => String(error));
+    return typeof calls === "string" ? { ok: false, kind: "network", error: calls } : calls.fetchMyCart(token);
   },
   onExpired: (failure) => {
     void import("../session/site-client.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
