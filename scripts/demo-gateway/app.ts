@@ -3,6 +3,7 @@
  * generated images, the job service stand-in and, in demo mode, the /__demo/ control endpoints.
  */
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import type { HttpBindings } from "@hono/node-server";
 import { registerCalls, sendJson } from "./calls.ts";
@@ -42,9 +43,20 @@ export const ALL_CALLS = [
   ...emailCalls,
 ];
 
+/** Options of the app besides the runtime. */
+export type AppOptions = {
+  /**
+   * Compress JSON answers (gzip, else deflate) for a client whose Accept-Encoding allows it, as a
+   * production gateway behind IIS or a CDN does; a 2,000-coupon list is 1.4 MB as JSON, 0.15 MB gzipped.
+   */
+  compressJson?: boolean;
+};
+
 /** Builds the Hono app for a gateway runtime. */
-export function createApp(gw: Gateway): Hono<{ Bindings: HttpBindings }> {
+export function createApp(gw: Gateway, { compressJson = true }: AppOptions = {}): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>({ strict: false });
+  // First, so it wraps every answer: the calls' JSON and the /__demo/ controls' (images are left as they are).
+  if (compressJson) app.use("*", compress({ contentTypeFilter: /^application\/json\b/i }));
   app.use(
     "*",
     cors({
