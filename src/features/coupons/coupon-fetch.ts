@@ -26,7 +26,7 @@ export type CouponListState =
  */
 export async function fetchCoupons(categoryId: number, memberToken: string | null): Promise<CouponListState> {
   const token = memberToken ?? readSiteConfig().guestToken;
-  const result = await getDetailsForCoupons(siteClient(), { categoryId, token }, yieldToPage);
+  const result = await getDetailsForCoupons(siteClient(), { categoryId, token }, { pause: yieldToPage });
   if (result.ok) return { status: "ready", coupons: withCdnImages(result.data.Specials, readSiteConfig().imageCdn) };
   // The session helper signs out and navigates to /login; keep the spinner until the page leaves.
   if (handleSessionExpired(result)) return { status: "loading" };
