@@ -99,7 +99,11 @@ describe("the coupon lists a page draws and publishes at build time", () => {
 
   it("draws at most PREVIEW_SIZE cards of a list", () => {
     const many = Array.from({ length: PREVIEW_SIZE + 5 }, (_, i) => special(i + 1, ""));
-    const tenant = build({ pulledAt, coupons: many, lists: { "0": { ErrorMessage: ok, SSNewsIds: many.map((c) => c.SSNewsId) } } });
+    const tenant = build({
+      pulledAt,
+      coupons: many,
+      lists: { "0": { ErrorMessage: ok, SSNewsIds: many.map((c) => c.SSNewsId) } },
+    });
     if (tenant.status !== "ok") throw new Error("acme should be ready");
     expect(couponPreview(tenant, 0, new Date()).length).toBe(PREVIEW_SIZE);
     expect(currentList(tenant, 0, new Date())?.length).toBe(PREVIEW_SIZE + 5);

@@ -48,6 +48,11 @@ export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
   }));
 }
 
+/** The department a coupons address selects: its `[...path]` parameter ('' for /coupons), All Coupons by default. */
+export function pageCategory(tenant: ReadyTenant, path: string): number {
+  return categoryForPath(path, tenant.departments) ?? ALL_CATEGORY;
+}
+
 /**
  * Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons);
  * `couponsOnly` for the coupons-only view, whose department entries stay on it.
@@ -55,7 +60,7 @@ export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
 export function couponsAppProps(tenant: ReadyTenant, route: string, path: string, couponsOnly = false) {
   return {
     snapshot: categorySnapshot(tenant),
-    categoryId: categoryForPath(path, tenant.departments) ?? ALL_CATEGORY,
+    categoryId: pageCategory(tenant, path),
     route,
     texts: clipTextsFor(tenant),
     dealsInDepartments: dealsCountedInDepartments(tenant.deals, tenant.departments),
@@ -66,7 +71,9 @@ export function couponsAppProps(tenant: ReadyTenant, route: string, path: string
 /** The pulled guest list of `categoryId` without the coupons expired by `now` (the build's clock); null when none was pulled. */
 export function currentList(tenant: ReadyTenant, categoryId: number, now: Date): Coupon[] | null {
   const pulled = tenant.couponLists.lists[categoryId];
-  return pulled === undefined ? null : pulled.filter((c) => isCurrent({ expiresAt: c.expiresAt?.getTime() ?? null }, now));
+  return pulled === undefined
+    ? null
+    : pulled.filter((c) => isCurrent({ expiresAt: c.expiresAt?.getTime() ?? null }, now));
 }
 
 /**
