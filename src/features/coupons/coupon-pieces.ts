@@ -73,11 +73,10 @@ export function packPiece(coupons: readonly Coupon[]): CouponPiece {
 export class BadPieceError extends Error {}
 
 /**
- * The coupons of a fetched piece (its JSON already decoded), with their dates parsed as the API
- * client parses them. Throws BadPieceError when it is not a piece of this version: the caller then
- * asks the gateway instead.
+ * A fetched piece (its JSON already decoded) checked for this version's shape. Throws BadPieceError
+ * when it is not one: the caller then asks the gateway instead.
  */
-export function unpackPiece(value: unknown): Coupon[] {
+export function checkPiece(value: unknown): CouponPiece {
   const piece = value as Partial<CouponPiece> | null;
   if (typeof piece !== "object" || piece === null || piece.v !== PIECE_VERSION || typeof piece.n !== "number") {
     throw new BadPieceError("not a coupon list piece of this version");
@@ -86,10 +85,15 @@ export function unpackPiece(value: unknown): Coupon[] {
   if (typeof c !== "object" || PIECE_FIELDS.some((f) => !Array.isArray(c[f]) || c[f].length !== n)) {
     throw new BadPieceError("a column is missing or has the wrong length");
   }
+  return piece as CouponPiece;
+}
+
+/** The coupons `from` to `to` (exclusive) of a checked piece, with their dates parsed as the API client parses them. */
+export function unpackRange(piece: CouponPiece, from: number, to: number): Coupon[] {
   const coupons: Coupon[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < Math.min(to, piece.n); i++) {
     const coupon = { IsInCart: false } as Record<string, unknown>;
-    for (const field of PIECE_FIELDS) coupon[field] = c[field][i];
+    for (const field of PIECE_FIELDS) coupon[field] = piece.c[field][i];
     const typed = coupon as Omit<Coupon, "validFromAt" | "expiresAt">;
     coupons.push({
       ...typed,
@@ -98,4 +102,10 @@ export function unpackPiece(value: unknown): Coupon[] {
     });
   }
   return coupons;
+}
+
+/** Every coupon of a fetched piece (see `checkPiece` and `unpackRange`). */
+export function unpackPiece(value: unknown): Coupon[] {
+  const piece = checkPiece(value);
+  return unpackRange(piece, 0, piece.n);
 }

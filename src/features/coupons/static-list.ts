@@ -6,7 +6,7 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import { takeEarlyFetch } from "../../lib/early-fetch.ts";
-import { unpackPiece } from "./coupon-pieces.ts";
+import { checkPiece, unpackRange, type CouponPiece } from "./coupon-pieces.ts";
 
 /** What a page tells its island about the static list of its department. */
 export type StaticList = {
@@ -24,16 +24,19 @@ export function yieldToPage(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** One piece's coupons; throws when it cannot be fetched or read (the caller then asks the gateway). */
-async function fetchPiece(url: string): Promise<Coupon[]> {
+/** Coupons unpacked at a time: a slice is a short task even on a slow phone. */
+const UNPACK_SLICE = 100;
+
+/** One piece, checked; throws when it cannot be fetched or read (the caller then asks the gateway). */
+async function fetchPiece(url: string): Promise<CouponPiece> {
   const response = await (takeEarlyFetch(url) ?? fetch(url));
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return unpackPiece(await response.json());
+  return checkPiece(await response.json());
 }
 
 /**
  * Reads every piece of `list`, handing each one's coupons to `onPiece` in order as soon as it and
- * those before it are there, with `pause()` after each (a piece of 500 coupons is one short task).
+ * those before it are there; a piece is unpacked a slice at a time with `pause()` between slices.
  * Rejects when a piece cannot be read.
  */
 export async function readStaticList(
@@ -46,8 +49,14 @@ export async function readStaticList(
     piece.catch(() => undefined);
     return piece;
   });
-  for (const piece of pieces) {
-    onPiece(await piece);
+  for (const next of pieces) {
+    const piece = await next;
+    const coupons: Coupon[] = [];
+    for (let from = 0; from < piece.n; from += UNPACK_SLICE) {
+      if (from > 0) await pause();
+      coupons.push(...unpackRange(piece, from, from + UNPACK_SLICE));
+    }
+    onPiece(coupons);
     await pause();
   }
 }
