@@ -26,8 +26,8 @@ import { registerImageCdn } from "./images/image-cdn.ts";
 import { registerImages } from "./images/routes.ts";
 import { fail } from "./wire.ts";
 
-/** Origins a preview of the site runs on: localhost, 127.0.0.1 and *.localhost, any port. */
-const PREVIEW_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+localhost)(:\d{1,5})?$/i;
+/** Origins a preview of the site runs on: localhost, 127.0.0.1 and *.localhost, any port, over http or https. */
+const PREVIEW_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+localhost)(:\d{1,5})?$/i;
 
 /** Every call table (both specs). */
 export const ALL_CALLS = [

@@ -116,6 +116,11 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     const ok = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, { headers: { origin: "http://127.0.0.1:4321" } });
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4321");
+    // A preview over TLS (the phone benchmark's HTTP/2 preview).
+    const tls = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, {
+      headers: { origin: "https://localhost:4321" },
+    });
+    expect(tls.headers.get("access-control-allow-origin")).toBe("https://localhost:4321");
   });
 });
 
