@@ -100,7 +100,6 @@ async function measureRun(browser: Browser, url: string, gateway: string, site: 
     "longest task (ms)": Math.max(0, ...quiet.marks.tasks),
     "tasks over 200 ms": quiet.marks.tasks.filter((t) => t > 200).length,
     "KB moved, all": kb(["html", "js", "css", "images", "fonts", "site data", "gateway", "other"]),
-    "  of which response headers": quiet.headerBytes / 1000,
     "  of which JS": kb(["js"]),
     "  of which coupon data, site": kb(["site data"]),
     "  of which gateway calls": kb(["gateway"]),

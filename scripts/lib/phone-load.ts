@@ -45,8 +45,8 @@ export type ByteCounts = Record<ByteKind, number>;
 /** Kinds of request the byte counts tell apart. */
 export type ByteKind = "html" | "js" | "css" | "images" | "fonts" | "site data" | "gateway" | "other";
 
-/** What one load measured: the probe's marks, bytes by kind (headers included), header bytes, requests. */
-export type PhoneLoad = { marks: PhoneMarks; bytes: ByteCounts; headerBytes: number; requests: number };
+/** What one load measured: the probe's marks, bytes by kind (on the wire, headers included), requests. */
+export type PhoneLoad = { marks: PhoneMarks; bytes: ByteCounts; requests: number };
 
 /** The kind of a request, from CDP's resource type and its origin. */
 function kindOf(type: string, url: string, gatewayOrigin: string): ByteKind {
@@ -73,12 +73,7 @@ function trackRequests(cdp: CDPSession, gatewayOrigin: string) {
     other: 0,
   };
   let requests = 0;
-  let headerBytes = 0;
   let lastActivity = Date.now();
-  // What a response's headers took on the wire (HTTP/2 compresses repeated ones; HTTP/1.1 does not).
-  cdp.on("Network.responseReceived", (e) => {
-    if (open.has(e.requestId)) headerBytes += e.response.encodedDataLength;
-  });
   cdp.on("Network.requestWillBeSent", (e) => {
     if (!open.has(e.requestId)) requests++;
     open.set(e.requestId, kindOf(e.type ?? "Other", e.request.url, gatewayOrigin));
@@ -98,7 +93,6 @@ function trackRequests(cdp: CDPSession, gatewayOrigin: string) {
   cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
   return {
     bytes,
-    headers: () => headerBytes,
     requests: () => requests,
     quietFor: () => (open.size > 0 ? 0 : Date.now() - lastActivity),
     open: () => [...open.keys()].map((id) => urls.get(id) ?? id),
@@ -135,7 +129,7 @@ export async function phoneLoad(browser: Browser, options: PhoneLoadOptions): Pr
       const marks = await page.evaluate(() => (window as unknown as { __phone?: PhoneMarks }).__phone);
       const done = (marks?.firstCard ?? -1) >= 0 && (!options.press || marks?.clipWorks !== undefined);
       if (done && marks && tracked.quietFor() >= QUIET_MS) {
-        return { marks, bytes: tracked.bytes, headerBytes: tracked.headers(), requests: tracked.requests() };
+        return { marks, bytes: tracked.bytes, requests: tracked.requests() };
       }
       if (Date.now() - started > LOAD_TIMEOUT_MS) {
         const open = tracked.open().join(", ");
