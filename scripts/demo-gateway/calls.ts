@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { chainByClient, chainByDomain, memberByToken, type Gateway } from "./gateway.ts";
+import { chainByClient, chainByDomain, memberByToken, withAddedCoupons, type Gateway } from "./gateway.ts";
 import type { Member } from "./state.ts";
 import type { ChainSeed } from "./seed/types.ts";
 import { validateBody, type BodySchema } from "./validate.ts";
@@ -106,7 +106,15 @@ async function answerCall(
   if (auth === "member" && member === null) return sendJson(c, gw, expired());
   if (auth === "browse" && member === null && token !== chain.guestToken) return sendJson(c, gw, expired());
 
-  const ctx: CallContext = { gw, chain, body, params, query: (k) => c.req.query(k), token, member };
+  const ctx: CallContext = {
+    gw,
+    chain: withAddedCoupons(gw, chain),
+    body,
+    params,
+    query: (k) => c.req.query(k),
+    token,
+    member,
+  };
   return sendJson(c, gw, await call.handler(ctx));
 }
 

@@ -116,6 +116,11 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     const ok = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, { headers: { origin: "http://127.0.0.1:4321" } });
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4321");
+    // A preview over TLS (the phone benchmark's HTTP/2 preview).
+    const tls = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, {
+      headers: { origin: "https://localhost:4321" },
+    });
+    expect(tls.headers.get("access-control-allow-origin")).toBe("https://localhost:4321");
   });
 });
 
@@ -233,5 +238,52 @@ describe("e-mail log", () => {
     ]);
     const other = (await (await fetch(`${gw.url}/__demo/emails?site=greenvalley`)).json()) as { emails: unknown[] };
     expect(other.emails).toEqual([]);
+  });
+});
+
+describe("coupons added at the gateway (/__demo/coupons)", () => {
+  const list = async (categoryId: number) =>
+    (
+      (await gw.post(`GetDetailsForCoupons/${categoryId}/${GUEST.freshmart}/0`, "freshmart"))["Specials"] as {
+        SSNewsId: number;
+        Title: string;
+      }[]
+    ).map((c) => c.Title);
+  const count = async (categoryId: number) =>
+    (
+      (await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "freshmart"))["GetProductCategories"] as {
+        ProductCategoryId: number;
+        NoOfCoupons: number;
+      }[]
+    ).find((c) => c.ProductCategoryId === categoryId)?.NoOfCoupons;
+  const add = (body: unknown) =>
+    fetch(`${gw.url}/__demo/coupons`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("offers a new coupon in All Coupons and its department, first when asked, counted, until a reset", async () => {
+    const departments = (await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "freshmart"))[
+      "GetProductCategories"
+    ] as { ProductCategoryId: number }[];
+    const dept = departments.find((d) => d.ProductCategoryId < 10000)?.ProductCategoryId ?? 0;
+    const before = await count(dept);
+    const answer = (await (
+      await add({ site: "freshmart", title: "Fresh figs", categoryId: dept, first: true })
+    ).json()) as {
+      coupon: { SSNewsId: number; Title: string; ProductCategoryId: number };
+    };
+    expect(answer.coupon).toMatchObject({ Title: "Fresh figs", ProductCategoryId: dept });
+    expect((await list(0))[0]).toBe("Fresh figs");
+    expect(await list(dept)).toContain("Fresh figs");
+    expect(await count(dept)).toBe((before ?? 0) + 1);
+    await fetch(`${gw.url}/__demo/reset`, { method: "POST" });
+    expect(await list(0)).not.toContain("Fresh figs");
+  });
+
+  it("refuses an unknown chain or a coupon without a title", async () => {
+    expect((await add({ site: "nowhere", title: "x" })).status).toBe(400);
+    expect((await add({ site: "freshmart" })).status).toBe(400);
   });
 });

@@ -56,11 +56,12 @@ export interface ReadyTenant extends TenantBase {
    */
   deals: Coupon[];
   /**
-   * The first coupons (PREVIEW_SIZE) of each coupons and department address (category id; 0 is All
-   * Coupons) as guests saw it at the pull, dates parsed: drawn into the HTML and replaced by the
-   * live list. Empty when the folder has no coupon-previews.json.
+   * Every coupons and department list (category id; 0 is All Coupons) as guests saw it at the pull,
+   * dates parsed: the build draws each list's first cards and publishes the lists as static files
+   * (`coupon-lists/`), which the live calls refresh. `pulledAt` is null and `lists` empty when the
+   * folder has no coupon-lists.json.
    */
-  couponPreviews: Record<number, Coupon[]>;
+  couponLists: { pulledAt: Date | null; lists: Record<number, Coupon[]> };
   /**
    * Each store's weekly-ad gallery as guests saw it at the pull, by store id (the weekly-ad pages'
    * stores and the default store): the weekly-ad and catering pages draw it into the HTML and the

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
 import { clientInfo, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
-import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { startLimitsServer } from "../../test-support/limits-server.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import { summaryLines, type PullReport } from "./report.ts";
@@ -24,7 +23,7 @@ const FILES = [
   "stores.json",
   "weekly-ads.json",
   "deals.json",
-  "coupon-previews.json",
+  "coupon-lists.json",
   "weekly-ad-galleries.json",
 ];
 
@@ -117,32 +116,38 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     expect(fresh.hosts).toEqual(["freshmart.localhost", "www.freshmart.example"]);
   });
 
-  it("pulls the first coupons of All Coupons and of every department as guests see them", async () => {
+  it("pulls All Coupons and every department's coupons as guests see them, each coupon once", async () => {
     const { lines } = await pull({ only: ["harvestmarket"] });
-    const previews = JSON.parse(read("harvestmarket/coupon-previews.json")) as {
-      lists: Record<string, { ErrorMessage: { ErrorCode: number }; Specials: { SSNewsId: number }[] }>;
+    const file = JSON.parse(read("harvestmarket/coupon-lists.json")) as {
+      pulledAt: string;
+      coupons: { SSNewsId: number }[];
+      lists: Record<string, { ErrorMessage: { ErrorCode: number }; SSNewsIds: number[] }>;
     };
     const departments = (
       JSON.parse(read("harvestmarket/departments.json")) as { GetProductCategories: { ProductCategoryId: number }[] }
     ).GetProductCategories.map((d) => String(d.ProductCategoryId));
-    expect(Object.keys(previews.lists).toSorted()).toEqual(["0", ...departments].toSorted());
-    const all = await fetch(
-      `${gateway.url}/GetDetailsForCoupons/0/${(JSON.parse(read("harvestmarket/clientinfo.json")) as { data: { GUEST_TOKEN: string } }).data.GUEST_TOKEN}/0`,
-      {
+    expect(Object.keys(file.lists).toSorted()).toEqual(["0", ...departments].toSorted());
+    const guestToken = (JSON.parse(read("harvestmarket/clientinfo.json")) as { data: { GUEST_TOKEN: string } }).data
+      .GUEST_TOKEN;
+    const listOf = (id: string) =>
+      fetch(`${gateway.url}/GetDetailsForCoupons/${id}/${guestToken}/0`, {
         method: "POST",
         headers: { "content-type": "application/json", domainname: "harvestmarket" },
         body: JSON.stringify({ method: "POST" }),
-      },
-    ).then((r) => r.json() as Promise<{ Specials: { SSNewsId: number }[] }>);
+      }).then((r) => r.json() as Promise<{ Specials: { SSNewsId: number }[] }>);
+    const all = await listOf("0");
     expect(all.Specials.length).toBeGreaterThan(2000);
-    expect(previews.lists["0"]?.Specials.map((c) => c.SSNewsId)).toEqual(
-      all.Specials.slice(0, PREVIEW_SIZE).map((c) => c.SSNewsId),
-    );
-    for (const id of departments) expect(previews.lists[id]?.Specials.length, id).toBe(PREVIEW_SIZE);
-    expect(lines).toContain(`  coupon previews ok (${departments.length + 1} lists)`);
+    expect(file.lists["0"]?.SSNewsIds).toEqual(all.Specials.map((c) => c.SSNewsId));
+    const bakery = departments[0] ?? "";
+    expect(file.lists[bakery]?.SSNewsIds).toEqual((await listOf(bakery)).Specials.map((c) => c.SSNewsId));
+    const ids = file.coupons.map((c) => c.SSNewsId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Date.parse(file.pulledAt)).not.toBeNaN();
+    expect(lines).toContain(`  coupon lists ok (${departments.length + 1} lists, ${ids.length} coupons)`);
     const tenant = loadTenants({ dir, only: ["harvestmarket"] })[0];
     if (tenant?.status !== "ok") throw new Error("harvestmarket should be ready");
-    expect(tenant.couponPreviews[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
+    expect(tenant.couponLists.lists[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
+    expect(tenant.couponLists.lists[0]?.length).toBe(all.Specials.length);
   });
 
   it("pulls each store's weekly-ad gallery as guests see it, and the default store's", async () => {

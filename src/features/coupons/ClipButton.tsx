@@ -9,6 +9,7 @@ import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
 import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
+import { pressWithoutGateway } from "./guest-clip.ts";
 
 type Props = {
   coupon: Coupon;
@@ -47,7 +48,8 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
       // The visible text first, then which coupon: every card has the same button text.
       aria-label={`${text}: ${fullTitle(coupon)}`}
       onClick={() => {
-        if (pending) return;
+        // A guest's press (and any while the gateway cannot be reached) needs no clip code.
+        if (pending || pressWithoutGateway()) return;
         void import("./clip-actions.ts")
           .then(({ clipCoupon }) => clipCoupon(coupon, actionFor(inCart), categoryId))
           .catch((error: unknown) => {

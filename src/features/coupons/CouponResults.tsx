@@ -1,8 +1,9 @@
 /**
  * The states of a coupon list: the loading image while pending (for guests, the build's preview
- * cards where the page has them), a retry offer when the call failed, 'No coupons available' when
- * there are none (with a retry when the gateway refused the list), a no-match note for a search,
- * else the grid.
+ * cards where the page has them, whose Clip buttons already work: a guest's press needs no list), a
+ * retry offer when the call failed, 'No coupons available' when there are none (with a retry when
+ * the gateway refused the list), a no-match note for a search, else the grid; above it, when the
+ * gateway cannot be reached, the "as of" note of the build's list.
  */
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { Coupon } from "../../api/coupons.ts";
@@ -15,6 +16,8 @@ import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { preload } from "./coupon-loader.ts";
 import { handoffFrom, type Handoff } from "./preview-handoff.ts";
+import { pressWithoutGateway } from "./guest-clip.ts";
+import { asOfText } from "./list-view-text.ts";
 
 /**
  * The grid's code is not needed to hydrate the page: it starts loading when this module runs in the
@@ -37,10 +40,12 @@ type Props = {
    * to guests while the live list loads; a signed-in member, whose list differs, sees the loader.
    */
   preview?: ReactNode;
+  /** What resets the grid to its first page (the department, search and sort), not the list growing. */
+  listKey: string;
 };
 
 /** Loader, retry, empty state or the grid. */
-export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview }: Props) {
+export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview, listKey }: Props) {
   // A button focused or pressed on a preview card, for the live grid to take over.
   const handoffRef = useRef<Handoff | null>(null);
   const online = useOnline();
@@ -66,6 +71,9 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
             if (!handoffRef.current?.pressed) handoffRef.current = handoffFrom(e.target, false);
           }}
           onClickCapture={(e) => {
+            // A guest's Clip needs no list: it acts at once (the message and /login).
+            const clip = e.target instanceof Element && e.target.closest(".clip-button") !== null;
+            if (clip && pressWithoutGateway()) return;
             handoffRef.current = handoffFrom(e.target, true) ?? handoffRef.current;
           }}
         >
@@ -96,17 +104,37 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
   }
   // The grid's code lost (a bad connection, a release meanwhile): the page says so; a guest keeps the preview.
   return (
-    <LoadBoundary
-      fallback={
-        <>
-          <LoadFailed />
-          {preview != null && <div className="guest-only coupon-preview">{preview}</div>}
-        </>
-      }
-    >
-      <Suspense fallback={pending}>
-        <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} handoffRef={handoffRef} />
-      </Suspense>
-    </LoadBoundary>
+    <>
+      {state.asOf && (
+        <div className="coupon-as-of" role="status">
+          <p>{asOfText(state.asOf)}</p>
+          <button type="button" className="button button-secondary" disabled={!online} onClick={onRetry}>
+            Try again
+          </button>
+          <NeedsConnection />
+        </div>
+      )}
+
+      <LoadBoundary
+        fallback={
+          <>
+            <LoadFailed />
+            {preview != null && <div className="guest-only coupon-preview">{preview}</div>}
+          </>
+        }
+      >
+        <Suspense fallback={pending}>
+          <CouponGrid
+            coupons={shown}
+            categoryId={categoryId}
+            texts={texts}
+            handoffRef={handoffRef}
+            listKey={listKey}
+            complete={state.complete !== false}
+            marks={state.marks}
+          />
+        </Suspense>
+      </LoadBoundary>
+    </>
   );
 }

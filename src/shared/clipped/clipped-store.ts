@@ -51,6 +51,8 @@ export const restoreCart = cart.restoreCart;
 export const markClipped = cart.markClipped;
 /** Call after a successful RemoveFromCart: the badge goes down at once. */
 export const markRemoved = cart.markRemoved;
+/** Records several offers clipped and removed at once (a member's fresh list): one update, one cache write. */
+export const markMany = cart.markMany;
 
 if (typeof window !== "undefined") {
   // Another tab clipped or removed: its change arrives as a storage event on the broadcast key.
