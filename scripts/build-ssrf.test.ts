@@ -65,6 +65,7 @@ describe("npm run build with pictures on this machine", () => {
         "domain-map.json": { "www.pics.example": "pics" },
         "pics/clientinfo.json": clientInfo("pics", {
           LOGO_HEADER: `${v4}/logo.png`,
+          APP_ICON: `${v4}/mark.png`,
           HOME_SLIDER: [
             slide(`${v6}/slide.png`),
             slide(`${redirect}/slide.png`),
@@ -105,9 +106,9 @@ describe("npm run build with pictures on this machine", () => {
       ] as const) {
         expect(output).toContain(`images: chain "pics", ${key}: ${url} refused (an empty picture is shown) (${why})`);
       }
-      // The app icons' logo reader is refused the same address, and draws the fallback icon.
-      expect(output).toMatch(
-        /tenant "pics", clientinfo\.json: data\.LOGO_HEADER: the logo \S+ could not be read \(127\.0\.0\.1 resolves|tenant "pics", clientinfo\.json: data\.LOGO_HEADER: the logo \S+ could not be read \(address 127\.0\.0\.1 is loopback\)/,
+      // The app icons' mark reader is refused the same address, and draws the chain's monogram.
+      expect(output).toContain(
+        `tenant "pics", clientinfo.json: data.APP_ICON: the mark ${v4}/mark.png could not be read (address 127.0.0.1 is loopback)`,
       );
       const pages = walkFiles(join(dist, "pics")).filter((f) => f.endsWith(".html"));
       expect(pages.length).toBeGreaterThan(5);
