@@ -27,13 +27,13 @@ import { siteRoutes } from "../../src/lib/route-list.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
 import { runFigures, type RunFigures } from "./run-figures.ts";
 
-const DEFAULT_PAGES = "/weekly-ads/[id]/[store],/weekly-ads-gallery/[id]/[store],/catering";
+const DEFAULT_PAGES = "/coupons,/department/[slug],/weekly-ads/[id]/[store],/weekly-ads-gallery/[id]/[store],/catering";
 const USAGE = `Usage: npm run lighthouse:pages -- [--dist=DIR] [--sites=a,b] [--pages=${DEFAULT_PAGES}]
   [--runs=3] [--lighthouse=pinned|lighthouse@13] [--json=FILE]
 
   --dist=DIR         the build to measure (default DIST_DIR, else dist/)
   --sites=a,b        these chains (default every demo chain of the build)
-  --pages=/x,/y      page types (route-list patterns; default the weekly ad, its gallery and catering)
+  --pages=/x,/y      page types (route-list patterns; default the pages that matter most: coupons, a department, the weekly ad, its gallery and catering)
   --runs=N           runs per page (default 3); the median of each figure is reported
   --lighthouse=WHICH "pinned" (lhci's Lighthouse, default) or an npm spec run through npx
   --json=FILE        also write every run's figures to FILE
