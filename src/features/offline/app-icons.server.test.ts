@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { testTenant } from "../../test-support/test-tenant.ts";
+import { buildFetchPolicy } from "../../lib/net/guarded-fetch.server.ts";
 import { appIcon, monogramOf, monogramSvg, readLogo, type IconDeps } from "./app-icons.server.ts";
 import { APP_ICONS, type AppIcon } from "./web-manifest.ts";
 
@@ -16,6 +17,10 @@ const base = {
 };
 const tenant = testTenant({ ...base, APP_ICON: "https://cdn.acme.example/mark.svg" });
 const noMark = testTenant(base);
+/** The chain with its own picture hosts (local.json `pictureHosts`). */
+function buildTenantWithHosts(hosts: string[]) {
+  return { ...tenant, local: { ...tenant.local, pictureHosts: hosts } };
+}
 const bytes = (svg: string) => new TextEncoder().encode(svg);
 
 /** Deps with a given logo (or failure) that record warnings. */
@@ -105,6 +110,32 @@ describe("appIcon", () => {
     expect(d.warnings).toHaveLength(1);
     expect(d.warnings[0]).toMatch(/^tenant "acme", clientinfo.json: data.APP_ICON: .* could not be rasterised/);
   });
+
+  it("refuses a mark that decodes to more pixels than any picture may have (a pixel bomb), drawing the monogram", async () => {
+    // A one-colour PNG of 4000 × 4000 pixels (16 million, above the 3840² a picture may have): a few
+    // kilobytes that decode to 64 MB.
+    const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const d = deps(new Uint8Array(bomb));
+    const png = await appIcon(tenant, ICON_192, d);
+    expect(await pixel(png, 2, 2)).toEqual([204, 0, 0, 255]);
+    expect(d.warnings).toHaveLength(1);
+    expect(d.warnings[0]).toMatch(/data.APP_ICON: the mark \S+ could not be rasterised \(.*pixel limit/i);
+  });
+
+  it("reads the mark within the chain's pictureHosts, as its other pictures", async () => {
+    const seen: (readonly string[] | undefined)[] = [];
+    const listed = buildTenantWithHosts(["img.acme.example"]);
+    await appIcon(listed, ICON_192, {
+      readLogo: async (_address, hosts) => {
+        seen.push(hosts);
+        return bytes(MARK);
+      },
+      warn: () => {},
+    });
+    expect(seen).toEqual([["img.acme.example"]]);
+  });
 });
 
 describe("legible at a launcher's 48 px", () => {
@@ -158,5 +189,11 @@ describe("readLogo", () => {
   it("reads a site path from the project's public folder", async () => {
     const bytes = await readLogo("/favicon.svg?v=1");
     expect(new TextDecoder().decode(bytes)).toContain("<svg");
+  });
+
+  it("refuses a host outside the chain's pictureHosts before any connection", async () => {
+    await expect(
+      readLogo("https://evil.example/mark.svg", undefined, buildFetchPolicy({}, ["img.acme.example"])),
+    ).rejects.toThrow("host evil.example is not in the chain's pictureHosts");
   });
 });

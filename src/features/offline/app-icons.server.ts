@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { readableTextColor } from "../../lib/contrast.ts";
+import { MAX_PICTURE_PIXELS } from "../../lib/images/pipeline.server.ts";
 import { buildFetchPolicy, guardedFetch, type FetchPolicy } from "../../lib/net/guarded-fetch.server.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import type { AppIcon } from "./web-manifest.ts";
@@ -26,8 +27,11 @@ const LOGO_TIMEOUT_MS = 8000;
 
 /** What drawing an icon needs from its surroundings (tests pass their own). */
 export type IconDeps = {
-  /** Reads a mark's address: an http(s) URL, or a site path served from `public/`. */
-  readLogo: (address: string) => Promise<Uint8Array>;
+  /**
+   * Reads a mark's address: an http(s) URL (only from the chain's `pictureHosts` when it lists
+   * any, as its other pictures), or a site path served from `public/`.
+   */
+  readLogo: (address: string, hosts?: readonly string[]) => Promise<Uint8Array>;
   /** Where the fallback's warning goes. */
   warn: (message: string) => void;
 };
@@ -46,7 +50,10 @@ export async function readLogo(
   return guardedFetch(address, policy, { maxBytes: MAX_LOGO_BYTES, timeoutMs: LOGO_TIMEOUT_MS });
 }
 
-const defaultDeps: IconDeps = { readLogo: (address) => readLogo(address), warn: (m) => console.warn(m) };
+const defaultDeps: IconDeps = {
+  readLogo: (address, hosts) => readLogo(address, undefined, buildFetchPolicy(process.env, hosts)),
+  warn: (m) => console.warn(m),
+};
 
 /** The chain's initials for its monogram: the first letter or digit of its first two words ('?' without any). */
 export function monogramOf(name: string): string {
@@ -87,11 +94,14 @@ function monogramIcon(name: string, color: string, size: number): Promise<Buffer
     .toBuffer();
 }
 
-/** The mark rasterised and centred on the colour, as PNG; throws when the bytes are no image. */
+/**
+ * The mark rasterised and centred on the colour, as PNG; throws when the bytes are no image or
+ * decode to more pixels than any picture of the build may have (a "pixel bomb" costs nothing).
+ */
 async function markIcon(mark: Uint8Array, color: string, icon: AppIcon): Promise<Buffer> {
   const inner = Math.round(icon.size * MARK_SHARE[icon.purpose]);
   // Vector marks are drawn at the target size (density), not scaled up from a small default.
-  const fitted = await sharp(mark, { density: 300 })
+  const fitted = await sharp(mark, { density: 300, limitInputPixels: MAX_PICTURE_PIXELS })
     .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
@@ -105,12 +115,12 @@ async function markIcon(mark: Uint8Array, color: string, icon: AppIcon): Promise
 const marks = new Map<string, Promise<Uint8Array | Error>>();
 
 /** The mark's bytes, read once per chain and address with the default reader. */
-function markBytes(site: string, address: string, deps: IconDeps): Promise<Uint8Array | Error> {
-  const key = `${site}\n${address}`;
+function markBytes(tenant: ReadyTenant, address: string, deps: IconDeps): Promise<Uint8Array | Error> {
+  const key = `${tenant.site}\n${address}`;
   let mark = deps === defaultDeps ? marks.get(key) : undefined;
   if (mark === undefined) {
     mark = deps
-      .readLogo(address)
+      .readLogo(address, tenant.local.pictureHosts)
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (deps === defaultDeps) marks.set(key, mark);
   }
@@ -124,7 +134,7 @@ function markBytes(site: string, address: string, deps: IconDeps): Promise<Uint8
 export async function appIcon(tenant: ReadyTenant, icon: AppIcon, deps: IconDeps = defaultDeps): Promise<Buffer> {
   const { APP_ICON: address, HEADER_BG_COLOR: color, STORE_NAME: name } = tenant.data;
   if (address === undefined) return monogramIcon(name, color, icon.size);
-  const bytes = await markBytes(tenant.site, address, deps);
+  const bytes = await markBytes(tenant, address, deps);
   let reason = bytes instanceof Error ? `could not be read (${bytes.message})` : "";
   if (!(bytes instanceof Error)) {
     try {
