@@ -2,7 +2,8 @@
  * Build-time pictures in the browser: the home page's largest paint is the first slide, and it is
  * the file the page preloaded (fetched by the `<link rel="preload">`, before the `<img>` asked for
  * it), an AVIF from the site's own `/_assets/`; on a phone the browser takes a small width of it.
- * Every other build-time picture of the page is lazy and loads once scrolled to.
+ * A department page preloads its own picture the same way. Every other build-time picture of the
+ * page is lazy and loads once scrolled to.
  */
 import { expect, test } from "./fixtures.ts";
 import { requireSite } from "./support/chains.ts";
@@ -64,6 +65,29 @@ for (const viewport of [
     expect(fetchedBy).toEqual(["link"]);
   });
 }
+
+test("phone: a department page preloads its picture, which the page then shows", async ({ page }) => {
+  requireSite(SITE);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${SITE}/department/bakery/`);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  const candidates = ((await preload.getAttribute("imagesrcset")) ?? "").split(", ").map((c) => c.split(" ")[0]);
+  const picture = page.locator("img.department-image");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(candidates).toContain(shown);
+  const fetchedBy = await page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname === path)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    shown,
+  );
+  expect(fetchedBy).toEqual(["link"]);
+});
 
 test("the other build-time pictures of home are lazy and load when scrolled to", async ({ page }) => {
   requireSite(SITE);

@@ -119,8 +119,10 @@ test("Members Only: the page heading names the department", async ({ page, reque
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Members Only");
 });
 
-test("an ErrorCode on the coupon list can be retried", async ({ page }) => {
+// A member's list comes from the gateway (a guest's from the site's static files: coupons-static-list.spec.ts).
+test("an ErrorCode on a member's coupon list can be retried", async ({ page, request }) => {
   requireSite("freshmart");
+  await seedSession(page, request, DEMO_LOGINS.freshmart);
   let refused = false;
   await page.route(`${gatewayUrl()}/GetDetailsForCoupons/**`, async (route) => {
     if (refused) return route.continue();
