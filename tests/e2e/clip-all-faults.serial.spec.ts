@@ -5,7 +5,8 @@
  * and what Undo would remove agree with the cart the gateway holds, without a reload. A clip whose
  * answer was lost is settled by reading the cart back; when even that read fails, Retry's "already in
  * your cart" counts as clipped and joins the Undo. Serial: the faults are armed for the whole chain.
- * The browser logs each dropped connection as a console error, so only those are allowed here.
+ * The browser logs each dropped connection as a console error (a gzipped answer cut off reads as an
+ * incomplete chunked encoding), so only those are allowed here.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
@@ -72,7 +73,9 @@ function unexpectedErrors(page: Page): string[] {
   page.on("console", (msg) => {
     if (
       msg.type() === "error" &&
-      !/Failed to load resource: net::ERR_(CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|CONNECTION_RESET)/.test(msg.text())
+      !/Failed to load resource: net::ERR_(CONTENT_LENGTH_MISMATCH|INCOMPLETE_CHUNKED_ENCODING|EMPTY_RESPONSE|CONNECTION_RESET)/.test(
+        msg.text(),
+      )
     )
       errors.push(`console: ${msg.text()}`);
   });

@@ -106,9 +106,20 @@ async function offlineAt(asked: URL): Promise<Response> {
   return new Response(html, { status: 503, statusText: "Offline", headers });
 }
 
+/**
+ * A build file the network did not deliver (the page went on and cancelled its picture, or the
+ * connection dropped) is answered "504 No answer" rather than the worker failing the request: a
+ * picture, style or module fails to load just the same, and the browser does not report the
+ * worker itself as broken ("A ServiceWorker intercepted the request and encountered an unexpected
+ * error", which Firefox logs on the page). Never kept (onlyOk).
+ */
+const noAnswer: WorkboxPlugin = {
+  handlerDidError: async () => new Response(null, { status: 504, statusText: "No answer" }),
+};
+
 registerRoute(
   ({ url }) => ownOrigin(url) && url.pathname.includes("/_assets/"),
-  new CacheFirst({ cacheName: `assets-${scope.href}`, plugins: [onlyOk] }),
+  new CacheFirst({ cacheName: `assets-${scope.href}`, plugins: [onlyOk, noAnswer] }),
 );
 
 // GET only: a HEAD (the offline page asking whether the server answers again) goes to the network as it is.
