@@ -102,10 +102,17 @@ export const tenantFlagsSchema = z.strictObject({
     .optional()
     .describe("Build /pharmacy with pharmacy app links."),
   webAppUrl: external.optional().describe("Web-app link on /loyalty and /download-our-app."),
+  clipLimit: z
+    .int()
+    .min(1, "expected a whole number of coupons, 1 or more, such as 150")
+    .optional()
+    .describe(
+      "The most coupons one card may hold loaded, e.g. 150: clipping shows '{n} of {limit} loaded', a clip over it is refused before any call, Clip all stops at it. Not set: no cap.",
+    ),
   noPhoneDealsText: z
     .string()
     .trim()
-    .min(1, "expected a sentence such as 'Ask at the service desk.'")
+    .min(1)
     .default(NO_PHONE_DEALS_TEXT)
     .describe(
       "How a shopper without a phone gets a digital price, shown at the top of /digital-deals and on its printout.",
