@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { localSettings, newMemberSecret, requireSite } from "./support/chains.ts";
-import { codeOf, gatewayCart, gatewayPost } from "./support/gateway.ts";
+import { clipAtGateway, gatewayCart, gatewayPost } from "./support/gateway.ts";
 import { forbidCall, LIVE_CARDS, toast } from "./support/page.ts";
 import { registerMember, seedSession, type SessionRecord } from "./support/session.ts";
 
@@ -27,29 +27,6 @@ async function memberList(request: APIRequestContext, session: SessionRecord): P
     `GetDetailsForCoupons/0/${session.UserToken}/0`,
   );
   return list.Specials;
-}
-
-/** Clips offers at the gateway itself, as the storefront's SaveMyCart does (another device, say). */
-async function clipAtGateway(request: APIRequestContext, session: SessionRecord, coupons: Special[]): Promise<void> {
-  for (const coupon of coupons) {
-    const answer = await gatewayPost(request, SITE, "SaveMyCart", {
-      OfferId: coupon.SSNewsId,
-      CategoryId: 0,
-      MemberNumber: session.MemberNumber,
-      UserFirstName: session.FirstName,
-      NCRPromotionCode: "",
-      IsInNCRImpressions: false,
-      Title: coupon.Title,
-      Details: coupon.Details,
-      Amount: 1,
-      ProductName: coupon.ProductName,
-      ValidFrom: "/Date(1700000000000-0500)/",
-      ExpiresOn: coupon.ExpiresOn,
-      UPC: "",
-      UserToken: session.UserToken,
-    });
-    expect(codeOf(answer), JSON.stringify(answer)).toBe(1);
-  }
 }
 
 /** Every SaveMyCart the page sends from now on. */
@@ -79,7 +56,7 @@ test.describe(`${SITE}: the load cap of ${LIMIT} coupons a card`, () => {
     const coupons = await memberList(request, session);
     expect(coupons.length, "more coupons than the cap").toBeGreaterThan(LIMIT);
     const full = coupons.slice(0, LIMIT);
-    await clipAtGateway(request, session, full);
+    for (const coupon of full) await clipAtGateway(request, SITE, session, coupon);
     const [first] = full;
     const next = coupons[LIMIT];
     if (!first || !next) throw new Error("no coupons");
@@ -127,7 +104,7 @@ test.describe(`${SITE}: the load cap of ${LIMIT} coupons a card`, () => {
     const session = await seedSession(page, request, member);
     const coupons = await memberList(request, session);
     const before = coupons.slice(0, 2);
-    await clipAtGateway(request, session, before);
+    for (const coupon of before) await clipAtGateway(request, SITE, session, coupon);
 
     await page.goto(ALL);
     await expect(page.locator(LIVE_CARDS)).toHaveCount(coupons.length);
