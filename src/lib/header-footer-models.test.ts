@@ -51,10 +51,11 @@ describe("footerModel", () => {
     expect(m.phone).toBe("5550000000");
     expect(m.hours).toEqual([]);
   });
-  it("lists the more-links of the spec", () => {
+  it("lists the more-links of the spec, and this week's digital deals after Coupons", () => {
     expect(footerModel(testTenant()).moreLinks.map((l) => `${l.label} ${l.href}`)).toEqual([
       "About Us /about",
       "Coupons /coupons",
+      "This Week's Digital Deals /digital-deals",
       "Weekly Ads /weekly-ads",
       "Locations /contact",
       "Contact Us /contact",

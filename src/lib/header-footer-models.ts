@@ -6,6 +6,7 @@ import type { ReadyTenant } from "../tenant/tenant.ts";
 import { buildMenu, resolveUrl, type NavItem } from "./menu.ts";
 import { policyHref } from "./policies.ts";
 import { registerRoute, siteRoutes } from "./route-list.ts";
+import { DIGITAL_DEALS } from "./route-list-shop.ts";
 
 /** The stores whose current ad is in the pulled weekly-ad list: the Weekly Ads menu offers only these. */
 export function storesWithAd(tenant: Pick<ReadyTenant, "stores" | "weeklyAds">): ReadyTenant["stores"] {
@@ -115,10 +116,11 @@ export interface FooterModel {
   policies: FooterLink[];
 }
 
-/** The fixed more-links list of the footer. */
+/** The fixed more-links list of the footer (the spec's, and this week's digital deals after Coupons). */
 const MORE_LINKS: FooterLink[] = [
   { label: "About Us", href: "/about", external: false },
   { label: "Coupons", href: "/coupons", external: false },
+  { label: DIGITAL_DEALS.label, href: DIGITAL_DEALS.route, external: false },
   { label: "Weekly Ads", href: "/weekly-ads", external: false },
   { label: "Locations", href: "/contact", external: false },
   { label: "Contact Us", href: "/contact", external: false },

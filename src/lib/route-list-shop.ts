@@ -1,6 +1,6 @@
 /**
  * The shopping part of the route list (see route-list.ts): coupons with one route per pulled
- * department, departments, weekly ads per store, catering, contact, loyalty and app download.
+ * department, this week's digital deals, departments, weekly ads per store, catering, contact, loyalty and app download.
  */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { visibleDepartments, weeklyAdRoute } from "./menu.ts";
@@ -10,6 +10,11 @@ import { couponDepartmentSlug, departmentSlug, pathSegment } from "./slug.ts";
 const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };
 const WEEKLY_ADS = { label: "Weekly Ads", route: "/weekly-ads" };
+/**
+ * This week's digital coupons as one static, printable page for shoppers without a phone: its own
+ * address, since every /coupons/{segment} belongs to a department's name or id (docs/decisions.md).
+ */
+export const DIGITAL_DEALS = { label: "This Week's Digital Deals", route: "/digital-deals" };
 
 /** THE page of a department: /department/{slug} (the spec's /department/{id}). */
 function departmentPage(name: string): string {
@@ -102,6 +107,7 @@ function weeklyAdRoutes(tenant: ReadyTenant): SiteRoute[] {
 export function shopRoutes(tenant: ReadyTenant): SiteRoute[] {
   return [
     ...couponRoutes(tenant),
+    page(DIGITAL_DEALS.route, DIGITAL_DEALS.label, "static", { crumbs: [COUPONS] }),
     ...departmentRoutes(tenant),
     ...weeklyAdRoutes(tenant),
     page("/catering", "Catering", "interactive"),

@@ -164,6 +164,15 @@ describe("siteRoutes for a plain chain", () => {
   it("builds the coupons-only view as an interactive view of /coupons", () => {
     expect(find(routes, "/coupons-only")).toMatchObject({ kind: "interactive", hidden: true, canonical: "/coupons" });
   });
+  it("builds this week's digital deals as a static page for anyone, in the sitemap, under Coupons", () => {
+    expect(find(routes, "/digital-deals")).toMatchObject({
+      title: "This Week's Digital Deals",
+      kind: "static",
+      access: "any",
+      hidden: false,
+      crumbs: [{ label: "Coupons", route: "/coupons" }],
+    });
+  });
   it("marks island pages interactive and content pages static", () => {
     expect(find(routes, "/coupons")?.kind).toBe("interactive");
     expect(find(routes, "/login")?.kind).toBe("interactive");

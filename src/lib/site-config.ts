@@ -60,6 +60,8 @@ export type SiteConfig = {
   cardLength: CardLength;
   /** Image CDN template for live coupon pictures (local.json `imageCdnTemplate`), or null. */
   imageCdn: string | null;
+  /** The most coupons one card may hold loaded (local.json `flags.clipLimit`), or null for no cap. */
+  clipLimit: number | null;
 };
 
 /** The config of a ready tenant (build time). */
@@ -91,6 +93,7 @@ export function siteConfigFor(tenant: ReadyTenant): SiteConfig {
     recaptchaSiteKey: d.RECAPTCHA_SITE_KEY?.trim() || null,
     cardLength: cardLengthOf(cs?.MemberCardMinLength, cs?.MemberCardMaxLength),
     imageCdn: tenant.local.imageCdnTemplate ?? null,
+    clipLimit: tenant.flags.clipLimit ?? null,
   };
 }
 

@@ -40,7 +40,10 @@ const host = z
   );
 const namedLink = z.strictObject({ label: z.string().describe("Link text."), url: external.describe("Target.") });
 
-/** Chain-specific behaviours; each is off unless set. */
+/** What /digital-deals tells a shopper without a phone when the chain says nothing of its own. */
+export const NO_PHONE_DEALS_TEXT = "No smartphone? Ask at the service desk for these digital prices.";
+
+/** Chain-specific behaviours; each is off unless set (texts have a default). */
 export const tenantFlagsSchema = z.strictObject({
   couponListWording: z.boolean().default(false).describe("Coupon buttons read 'Add to List' / 'Remove from List'."),
   alwaysPasswordMode: z.boolean().default(false).describe("Use password sign-in even without ALLOW_PASSWORD."),
@@ -99,6 +102,21 @@ export const tenantFlagsSchema = z.strictObject({
     .optional()
     .describe("Build /pharmacy with pharmacy app links."),
   webAppUrl: external.optional().describe("Web-app link on /loyalty and /download-our-app."),
+  clipLimit: z
+    .int()
+    .min(1, "expected a whole number of coupons, 1 or more, such as 150")
+    .optional()
+    .describe(
+      "The most coupons one card may hold loaded, e.g. 150: clipping shows '{n} of {limit} loaded', a clip over it is refused before any call, Clip all stops at it. Not set: no cap.",
+    ),
+  noPhoneDealsText: z
+    .string()
+    .trim()
+    .min(1)
+    .default(NO_PHONE_DEALS_TEXT)
+    .describe(
+      "How a shopper without a phone gets a digital price, shown at the top of /digital-deals and on its printout.",
+    ),
 });
 
 /** The local settings file of a chain. */

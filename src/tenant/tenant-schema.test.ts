@@ -189,6 +189,27 @@ describe("local settings", () => {
     ).toMatch(/^tenant "acme", local\.json: flags\.storeTimeZone: expected an IANA time zone name/);
   });
 
+  it("take the load cap as a whole number of 1 or more (none unless set), with an error naming chain, file and key", () => {
+    expect(localSettingsSchema.parse({}).flags.clipLimit).toBeUndefined();
+    expect(localSettingsSchema.parse({ flags: { clipLimit: 150 } }).flags.clipLimit).toBe(150);
+    for (const clipLimit of [0, -3, 2.5, "150"]) {
+      expect(
+        errorOf(() => parseTenantFile(localSettingsSchema, { flags: { clipLimit } }, "acme", "local.json")),
+      ).toMatch(/^tenant "acme", local\.json: flags\.clipLimit: /);
+    }
+  });
+
+  it("say how to get a digital price without a phone: the chain's sentence, or the default", () => {
+    expect(localSettingsSchema.parse({}).flags.noPhoneDealsText).toBe(
+      "No smartphone? Ask at the service desk for these digital prices.",
+    );
+    const own = "Ask any cashier for the digital price.";
+    expect(localSettingsSchema.parse({ flags: { noPhoneDealsText: own } }).flags.noPhoneDealsText).toBe(own);
+    expect(
+      errorOf(() => parseTenantFile(localSettingsSchema, { flags: { noPhoneDealsText: "  " } }, "acme", "local.json")),
+    ).toMatch(/^tenant "acme", local\.json: flags\.noPhoneDealsText: expected a non-empty string/);
+  });
+
   it("accept only lower-case host names", () => {
     expect(
       errorOf(() => parseTenantFile(localSettingsSchema, { hosts: ["https://Acme.example"] }, "acme", "local.json")),

@@ -3,9 +3,10 @@
  * sort applied, all of it, not only the cards drawn) that is not in the cart yet. The button shows
  * the progress ('Clipping 12 of 100…') and a polite live region speaks it; 'All clipped' (disabled)
  * when nothing is left; offline it is disabled and says 'Needs a connection', as the Clip buttons
- * do. It is in the page's HTML from the start, invisible until the list is there, so nothing moves
- * when it appears. The run and the report (failures, Retry, Undo) load on demand; when their code
- * cannot load, the page says so and the list stays.
+ * do. On a chain with a load cap a member sees '{n} of {limit} loaded' beside it. It is in the
+ * page's HTML from the start, invisible until the list is there, so nothing moves when it appears.
+ * The run and the report (failures, Retry, Undo) load on demand; when their code cannot load, the
+ * page says so and the list stays.
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Coupon } from "../../api/coupons.ts";
@@ -15,6 +16,7 @@ import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { $clipAll, CLIP_ALL_IDLE, withClipAllCode } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";
+import LoadedCount from "./LoadedCount.tsx";
 
 const ClipAllReport = lazy(() => import("./ClipAllReport.tsx"));
 
@@ -46,7 +48,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
   const busy = run.phase !== "idle";
   const unavailable = busy || left === 0;
   const listed = coupons.length > 0 || busy;
-  const showReport = run.phase === "idle" && (run.failed.length > 0 || run.added.length > 0);
+  const showReport = run.phase === "idle" && (run.failed.length > 0 || run.added.length > 0 || run.leftOut !== "");
   return (
     <>
       <button
@@ -70,6 +72,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
           {NEEDS_CONNECTION}
         </p>
       )}
+      <LoadedCount loaded={clipped.size} />
       <p className="visually-hidden" role="status">
         {run.announce}
       </p>
@@ -77,7 +80,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
       {showReport && (
         <LoadBoundary>
           <Suspense fallback={null}>
-            <ClipAllReport failed={run.failed} canUndo={run.added.length > 0} />
+            <ClipAllReport failed={run.failed} leftOut={run.leftOut} canUndo={run.added.length > 0} />
           </Suspense>
         </LoadBoundary>
       )}

@@ -1,6 +1,6 @@
 /**
- * What a "Clip all" run left to do: the coupons it could not clip, with the reason and a Retry, and
- * an Undo that removes exactly what the run (and its retries) added. Stays until the next run or the
+ * What a "Clip all" run left to do: how many it left out at the chain's load cap and why, the
+ * coupons it could not clip, with the reason and a Retry, and an Undo that removes exactly what the run (and its retries) added. Stays until the next run or the
  * Undo, so neither depends on catching the summary toast in time. Offline both wait, disabled, and
  * say why in the words of the Clip buttons.
  */
@@ -9,16 +9,19 @@ import { withClipAllCode, type ClipAllFailure } from "./clip-all-store.ts";
 
 type Props = {
   failed: readonly ClipAllFailure[];
+  /** Why the run left offers out at the chain's load cap ('' when it left none). */
+  leftOut: string;
   /** Whether the runs added anything Undo can remove. */
   canUndo: boolean;
 };
 
 /** Failures with Retry, and Undo. */
-export default function ClipAllReport({ failed, canUndo }: Props) {
+export default function ClipAllReport({ failed, leftOut, canUndo }: Props) {
   const online = useOnline();
   const offline = online ? undefined : "clip-all-report-offline";
   return (
     <div className="clip-all-report" role="group" aria-label="Clip all results">
+      {leftOut !== "" && <p className="clip-all-left-out">{leftOut}</p>}
       {failed.length > 0 && (
         <>
           <p className="clip-all-failed-title">

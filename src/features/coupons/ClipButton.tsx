@@ -4,9 +4,10 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-outcomes.ts";
-import { CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
+import { $limitRefused, CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
+import { useSyncExternalStore } from "react";
 import { useClipState } from "./use-coupons.ts";
 import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
@@ -18,16 +19,32 @@ type Props = {
   texts: ClipTexts;
 };
 
+const subscribeRefused = (listener: () => void) => $limitRefused.listen(listener);
+
+/** Why this card's last clip was refused at the chain's load cap, else null. Only that card re-renders. */
+function useLimitRefused(id: number): string | null {
+  return useSyncExternalStore(
+    subscribeRefused,
+    () => {
+      const refused = $limitRefused.get();
+      return refused?.id === id ? refused.text : null;
+    },
+    () => null,
+  );
+}
+
 /**
  * The polite status beside a clip button: empty until a save or remove got no usable answer (HTTP
- * 5xx, timeout, no network), then 'Could not update. Try again.', which screen readers announce.
+ * 5xx, timeout, no network), then 'Could not update. Try again.', or until a clip was refused at the
+ * chain's load cap, then why; screen readers announce it.
  */
 export function ClipStatus({ id }: { id: number }) {
   const { failed } = useClipState(id);
+  const refused = useLimitRefused(id);
   const online = useOnline();
   return (
     <p className="clip-status" role="status">
-      {!online ? NEEDS_CONNECTION : failed ? CLIP_FAILED_TEXT : ""}
+      {!online ? NEEDS_CONNECTION : (refused ?? (failed ? CLIP_FAILED_TEXT : ""))}
     </p>
   );
 }

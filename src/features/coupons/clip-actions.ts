@@ -12,7 +12,8 @@ import { handleSessionExpired, siteClient } from "../../shared/session/site-clie
 import { $user } from "../../shared/session/session-store.ts";
 import { clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
 import type { ClipAction } from "./clip-outcomes.ts";
-import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
+import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-store.ts";
+import { refusedAtLimit } from "./clip-limit-guard.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
 
 // Clip all's guest press goes through here too.
@@ -27,6 +28,11 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
   if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
+  // Over the chain's load cap: refused here, before any call; checked as the save starts, so a
+  // save another card began meanwhile counts too.
+  if (action === "save" && refusedAtLimit(id)) return;
+  // A removal makes room: no card keeps saying the cap is reached.
+  if (action === "remove") $limitRefused.set(null);
   setPending(id, true);
   setFailed(id, false);
   try {

@@ -19,6 +19,8 @@ export type ClipAllState = {
   added: number[];
   /** Offers the last run could not clip. */
   failed: ClipAllFailure[];
+  /** Why the last run left offers out at the chain's load cap ('' when it left none). */
+  leftOut: string;
   /** What the polite live region says (start, every tenth offer, the summary). */
   announce: string;
   /** The run's code (or its report's) could not be loaded: the page says so, the list stays. */
@@ -32,6 +34,7 @@ export const CLIP_ALL_IDLE: ClipAllState = {
   total: 0,
   added: [],
   failed: [],
+  leftOut: "",
   announce: "",
   loadFailed: false,
 };

@@ -5,8 +5,10 @@
  * (RemoveFromCart). After a run (and an Undo) the cart is read back (GetMyCartDetails): an answer
  * lost or late, or an "already in your cart", is settled by what the cart holds, so the badge, the
  * cards and the Undo agree with the gateway. Offline nothing is sent: a run stops when the browser
- * goes offline. The single-coupon flow (clip-actions.ts) is untouched: no toast per offer here.
- * Guests get the spec's 'Please login to add item to cart!' and go to /login. Loaded on the first press.
+ * goes offline. On a chain with a load cap a run clips up to it, in the page's order, and says how
+ * many it left out and why. The single-coupon flow (clip-actions.ts) is untouched: no toast per
+ * offer here. Guests get the spec's 'Please login to add item to cart!' and go to /login. Loaded
+ * on the first press.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
@@ -20,6 +22,8 @@ import { sendGuestToLogin } from "./clip-actions.ts";
 import { $clipAll, updateClipAll, type ClipAllFailure } from "./clip-all-store.ts";
 import { clipOutcome, saveCartArgs, type ClipAction } from "./clip-outcomes.ts";
 import { setFailed, setPending } from "./clip-store.ts";
+import { clipLimit, LIMIT_TOAST_MS, loadedOrLoading } from "./clip-limit-guard.ts";
+import { leftOutText, withinLimit } from "./clip-limit.ts";
 import {
   announceProgress,
   CLIP_ALL_CONCURRENCY,
@@ -120,6 +124,17 @@ function runSummary(clipped: number, total: number, failed: number, waiting: num
   return waiting === 0 ? summary : `${summary} ${NEEDS_CONNECTION}: ${waiting} not clipped yet.`;
 }
 
+/** A summary with the load cap's note after it, when there is one. */
+function withNote(summary: string, note: string): string {
+  return note === "" ? summary : `${summary} ${note}`;
+}
+
+/** A run with no room left under the cap: nothing is sent; the report, the live region and a toast say why. */
+function refuseAtLimit(note: string): void {
+  updateClipAll({ failed: [], leftOut: note, announce: note });
+  toast.warning(note, { duration: LIMIT_TOAST_MS });
+}
+
 /**
  * Clips every offer of `coupons` (the list as shown: department, search and sort applied, all of
  * it, not only the cards drawn so far) that is not in the cart yet.
@@ -127,8 +142,14 @@ function runSummary(clipped: number, total: number, failed: number, waiting: num
 export async function clipAll(coupons: readonly Coupon[], categoryId: number, retry = false): Promise<void> {
   const user = memberOrLogin();
   if (user === null || $clipAll.get().phase !== "idle" || !navigator.onLine) return;
-  const todo = toClip(coupons, $clippedIds.get());
-  if (todo.length === 0) return;
+  const limit = clipLimit();
+  // Up to the chain's load cap, in the page's order; what is left out is said, never sent.
+  const { take: todo, leftOut } = withinLimit(toClip(coupons, $clippedIds.get()), loadedOrLoading(), limit);
+  const leftOutNote = limit === null || leftOut === 0 ? "" : leftOutText(leftOut, limit);
+  if (todo.length === 0) {
+    if (leftOutNote !== "") refuseAtLimit(leftOutNote);
+    return;
+  }
   const total = todo.length;
   // A new run starts a new Undo; a Retry's additions join the run it retries.
   const before = retry ? $clipAll.get().added : [];
@@ -137,6 +158,7 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     done: 0,
     total,
     failed: [],
+    leftOut: leftOutNote,
     added: before,
     announce: `Clipping ${total} coupons…`,
   });
@@ -168,10 +190,13 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     reason: f.reason,
   }));
   const waiting = total - report.done.length - failures.length;
-  const summary = runSummary(report.done.length, total, failed.length, offline.size === 0 ? 0 : waiting);
+  const summary = withNote(
+    runSummary(report.done.length, total, failed.length, offline.size === 0 ? 0 : waiting),
+    leftOutNote,
+  );
   updateClipAll({ phase: "idle", done: total, added, failed, announce: summary });
   if (expired) return;
-  const kind = failed.length === 0 && offline.size === 0 ? "success" : "warning";
+  const kind = failed.length === 0 && offline.size === 0 && leftOutNote === "" ? "success" : "warning";
   const canUndo = added.length > 0;
   toast[kind](summary, {
     duration: canUndo ? SUMMARY_TOAST_MS : TOAST_MS,
@@ -208,6 +233,6 @@ export async function undoClipAll(): Promise<void> {
   const left = ids.filter((id) => !removed.has(id));
   const summary = undoSummary(removed.size, left.length);
   failedCoupons = [];
-  updateClipAll({ phase: "idle", added: left, failed: [], announce: summary });
+  updateClipAll({ phase: "idle", added: left, failed: [], leftOut: "", announce: summary });
   if (!expired) toast[left.length === 0 ? "warning" : "info"](summary, { duration: TOAST_MS });
 }

@@ -24,6 +24,12 @@ export const $clipUnavailable = atom<Date | null>(null);
 /** What a press on Clip says while the gateway cannot be reached (no spec text covers it; see the README). */
 export const CLIP_UNAVAILABLE_TEXT = "Clipping is unavailable right now. Please try again later.";
 
+/**
+ * The offer whose clip was last refused at the chain's load cap and what its card says, or null.
+ * The rule itself loads with the clip code (clip-limit-guard.ts), so the cards carry only this.
+ */
+export const $limitRefused = atom<{ id: number; text: string } | null>(null);
+
 /** The status a card shows when its last save or remove did not take. */
 export const CLIP_FAILED_TEXT = "Could not update. Try again.";
 

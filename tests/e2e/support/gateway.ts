@@ -85,19 +85,32 @@ export async function gatewayCart(request: APIRequestContext, site: string, emai
 /** A member's session as the storefront stores it (the fields a clip sends). */
 type ClipSession = { UserToken: string; MemberNumber?: unknown; FirstName?: unknown };
 
+/** The coupon fields a SaveMyCart carries. */
+type ClipCoupon = { SSNewsId: number; Title: string; Details: string; ProductName: string; ExpiresOn: string };
+
 /**
  * Clips the first coupon the gateway lists for the member, as the storefront's SaveMyCart does (so
  * a fresh member's cart has a row to show); returns its offer id.
  */
 export async function clipFirstCoupon(request: APIRequestContext, site: string, session: ClipSession): Promise<number> {
-  type Special = { SSNewsId: number; Title: string; Details: string; ProductName: string; ExpiresOn: string };
-  const list = await gatewayPost<{ Specials: Special[] }>(
+  const list = await gatewayPost<{ Specials: ClipCoupon[] }>(
     request,
     site,
     `GetDetailsForCoupons/0/${session.UserToken}/0`,
   );
   const coupon = list.Specials.at(-1);
   if (coupon === undefined) throw new Error(`${site} lists no coupon to clip`);
+  await clipAtGateway(request, site, session, coupon);
+  return coupon.SSNewsId;
+}
+
+/** Clips a coupon at the gateway itself, as the storefront's SaveMyCart does (another device, say), and expects it taken. */
+export async function clipAtGateway(
+  request: APIRequestContext,
+  site: string,
+  session: ClipSession,
+  coupon: ClipCoupon,
+): Promise<void> {
   const answer = await gatewayPost(request, site, "SaveMyCart", {
     OfferId: coupon.SSNewsId,
     CategoryId: 0,
@@ -115,5 +128,4 @@ export async function clipFirstCoupon(request: APIRequestContext, site: string, 
     UserToken: session.UserToken,
   });
   expect(codeOf(answer), JSON.stringify(answer)).toBe(1);
-  return coupon.SSNewsId;
 }

@@ -23,6 +23,7 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "about page", route: firstIn("about") },
   { name: "coupons", route: "/coupons/" },
   { name: "coupons-only", route: "/coupons-only/" },
+  { name: "digital-deals", route: "/digital-deals/" },
   { name: "departments", route: "/department/" },
   { name: "department", route: firstIn("department") },
   { name: "floral", route: "/departments/floral/" },
