@@ -7,7 +7,7 @@
  *
  * Usage: node scripts/write-routing.ts [--dist=$DIST_DIR] [--root=/srv/storefront/dist] [--listen=80]
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { chainCdnFiles, ERROR_PAGE, notFoundPage } from "./lib/cdn-files.ts";
 import { assembleChainFolders } from "./lib/chain-folders.ts";
@@ -62,13 +62,28 @@ export function chainFiles(model: RoutingModel, dir: string): Record<string, str
   return files;
 }
 
-/** Writes files under `dir`, replacing (never writing through) a hard-linked file of the same name. */
+/**
+ * Writes files under `dir`, replacing (never writing through) a hard-linked file of the same name.
+ * Files of large identical content (every chain's `_redirects`) are written once and hard-linked:
+ * at 1,000 chains that file is 87 KB, and writing it per chain was 87 MB per release.
+ */
 export function writeFiles(dir: string, files: Record<string, string>): void {
+  const written = new Map<string, string>();
   for (const [rel, content] of Object.entries(files)) {
     const file = join(dir, rel);
     mkdirSync(dirname(file), { recursive: true });
     rmSync(file, { force: true });
+    const same = content.length >= 4096 ? written.get(content) : undefined;
+    if (same !== undefined) {
+      try {
+        linkSync(same, file);
+        continue;
+      } catch {
+        // another file system or no hard links: written below
+      }
+    }
     writeFileSync(file, content);
+    if (content.length >= 4096) written.set(content, file);
   }
 }
 
