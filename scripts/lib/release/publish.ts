@@ -6,12 +6,16 @@
  *   to `<target>/<id>/` (hard-linking unchanged files against the previous release there), then
  *   replaces the remote `current` symlink in one rename.
  *
- * S3 + CloudFront and Cloudflare Pages are documented in scripts/README.md ("release").
+ * Then, where `CF_PAGES_PROJECT_PREFIX` is set, every released chain goes to its own Cloudflare Pages
+ * project (cloudflare.ts). `publishEverywhere` is that whole step, for the release and the watcher.
+ * S3 + CloudFront is documented in scripts/README.md ("release").
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cloudflareTarget, deployToCloudflare } from "./cloudflare.ts";
+import type { ReleaseReport } from "./report.ts";
 
 /** A parsed `RELEASE_PUBLISH` value. */
 export type PublishTarget = { kind: "dir" } | { kind: "rsync"; target: string };
@@ -51,4 +55,22 @@ export async function switchRemotePointer(target: PublishTarget, id: string): Pr
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Everything after the local switch to a new release: the adapter (`RELEASE_PUBLISH`), then the
+ * per-chain Cloudflare Pages deploy where configured. Returns the problems (none: all published).
+ */
+export async function publishEverywhere(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  releasesDir: string,
+  report: Pick<ReleaseReport, "id" | "previous" | "chains">,
+  log: (line: string) => void,
+): Promise<string[]> {
+  await publishRelease(parsePublishTarget(env["RELEASE_PUBLISH"]), releasesDir, report.id, report.previous);
+  const cloudflare = cloudflareTarget(env, root);
+  if (cloudflare === null) return [];
+  const outcome = await deployToCloudflare(cloudflare, join(releasesDir, report.id), report, log);
+  return outcome.failed.map((f) => `cloudflare: ${f.site}: ${f.error}`);
 }

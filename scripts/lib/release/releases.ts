@@ -13,11 +13,9 @@
  * are deleted; the current one never is.
  */
 import {
-  closeSync,
   existsSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -25,10 +23,8 @@ import {
   rmSync,
   symlinkSync,
   writeFileSync,
-  writeSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { isRunning } from "../run.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -194,31 +190,4 @@ export function removeStaleWork(root: string): string[] {
   });
   for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
   return stale;
-}
-
-/**
- * Runs `fn` holding `<root>/.lock`, so two releases (or a release and a rollback) never interleave.
- * A lock left by a process that no longer runs is taken over.
- */
-export async function withReleaseLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
-  mkdirSync(root, { recursive: true });
-  const file = join(root, ".lock");
-  let fd: number;
-  try {
-    fd = openSync(file, "wx");
-  } catch {
-    const holder = Number(readFileSync(file, "utf8"));
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(`another release (process ${holder}) is running on ${root}`);
-    }
-    rmSync(file, { force: true });
-    fd = openSync(file, "wx");
-  }
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  try {
-    return await fn();
-  } finally {
-    rmSync(file, { force: true });
-  }
 }
