@@ -151,6 +151,41 @@ describe("release", { timeout: 30_000 }, () => {
     expect(capabilities.some((line) => /^ {2}theme: /.test(line))).toBe(true);
   });
 
+  it("rebuilds only the candidates whose data changed (the watcher), leaving every other chain as published", async () => {
+    const [a, b, c] = demoSites() as [string, string, string];
+    const first = await release(options());
+    const touch = (site: string) => {
+      const file = join(tmp, "tenants", site, "stores.json");
+      writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    };
+    touch(a);
+    touch(b);
+    builds = [];
+    const r = await release(options({ candidates: [a, c] }));
+    // c is a candidate whose data did not change: nothing to build for it.
+    expect(builds).toEqual([[a]]);
+    expect(status(r)).toMatchObject({ [a]: "released", [b]: "unchanged", [c]: "unchanged" });
+    expect(r.previous).toBe(first.id);
+    // b's change is not published by that rebuild: its published hash stays, so the next release builds it.
+    const bBefore = first.chains.find((x) => x.site === b)?.publishedHash;
+    expect(r.chains.find((x) => x.site === b)?.publishedHash).toBe(bBefore);
+    builds = [];
+    await release(options());
+    expect(builds).toEqual([[b]]);
+  });
+
+  it("refuses a rebuild of candidates on other code than the current release's, and before any release", async () => {
+    const [a] = demoSites() as [string];
+    await expect(release(options({ candidates: [a] }))).rejects.toThrow(/no release is published yet/);
+    const first = await release(options());
+    codeVersion = "v2";
+    await expect(release(options({ candidates: [a] }))).rejects.toThrow(
+      new RegExp(`the code or GATEWAY_URL differs from the current release's \\(${first.id}\\)`),
+    );
+    expect(readCurrentReport(join(tmp, ".releases"))?.id).toBe(first.id);
+    expect(readdirSync(join(tmp, ".releases")).filter((n) => n.startsWith(".work"))).toEqual([]);
+  });
+
   it("keeps a broken chain's published pages while the others release, and retries it next time", async () => {
     const sites = demoSites();
     const [broken, other] = sites as [string, string];
