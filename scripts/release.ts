@@ -29,8 +29,8 @@ the release could not run. Environment: GATEWAY_URL (required: a gateway that is
 TENANTS, RELEASE_CHAINS (the chains the release covers; default all), RELEASE_INCLUDE, TENANTS_DIR,
 RELEASES_DIR (.releases), DIST_DIR (dist, made a symlink to RELEASES_DIR/current), RELEASE_KEEP (5),
 RELEASE_PUBLISH (dir | rsync:<target>), CF_PAGES_PROJECT_PREFIX (deploy each released chain to its
-Pages project), RELEASE_LOCK_WAIT (seconds to wait for another run on RELEASES_DIR, default 1800),
-PORT (smoke pass server), CHROMIUM_PATH.`;
+Pages project), RELEASE_RELOAD_COMMAND (run when the nginx files changed), RELEASE_LOCK_WAIT (seconds
+to wait for another run on RELEASES_DIR, default 1800), PORT (smoke pass server), CHROMIUM_PATH.`;
 
 /** The command line, parsed strictly: an unknown or misspelt option is an error, never ignored. */
 export function parseReleaseArgs(argv: readonly string[]) {

@@ -7,11 +7,13 @@
  *   replaces the remote `current` symlink in one rename.
  *
  * Then, where `CF_PAGES_PROJECT_PREFIX` is set, every released chain goes to its own Cloudflare Pages
- * project (cloudflare.ts). `publishEverywhere` is that whole step, for the release and the watcher.
+ * project (cloudflare.ts), and where `RELEASE_RELOAD_COMMAND` is set and the release's nginx files
+ * differ from the release before's, the web server is reloaded with it. `publishEverywhere` is that
+ * whole step, for the release and the watcher.
  * S3 + CloudFront is documented in scripts/README.md ("release").
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cloudflareTarget, deployToCloudflare } from "./cloudflare.ts";
@@ -57,9 +59,42 @@ export async function switchRemotePointer(target: PublishTarget, id: string): Pr
   }
 }
 
+/** The release's nginx files (`_routing/nginx*.conf`) and their content. */
+function nginxFiles(releaseDir: string): Map<string, string> {
+  const dir = join(releaseDir, "_routing");
+  const names = existsSync(dir) ? readdirSync(dir).filter((f) => /^nginx.*\.conf$/.test(f)) : [];
+  return new Map(names.map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+}
+
 /**
- * Everything after the local switch to a new release: the adapter (`RELEASE_PUBLISH`), then the
- * per-chain Cloudflare Pages deploy where configured. Returns the problems (none: all published).
+ * Whether a web server reading the release's nginx files must load them again: they differ from the
+ * release before's (a chain's hosts or policy changed). Pages need no reload: nginx reads them
+ * through the `dist` → `current` link at each request.
+ */
+export function routingChanged(releaseDir: string, previousDir: string | null): boolean {
+  if (previousDir === null) return true;
+  const [now, before] = [nginxFiles(releaseDir), nginxFiles(previousDir)];
+  return now.size !== before.size || [...now].some(([f, text]) => before.get(f) !== text);
+}
+
+/** Runs the reload command (a shell line, e.g. `sudo nginx -t && sudo nginx -s reload`); its problem, or null. */
+async function reload(command: string, log: (line: string) => void): Promise<string | null> {
+  const code = await new Promise<number>((done) => {
+    const child = spawn("sh", ["-c", command], { stdio: "inherit" });
+    child.on("error", () => done(127));
+    child.on("exit", (c) => done(c ?? 1));
+  });
+  if (code === 0) {
+    log("routing changed: the web server was reloaded");
+    return null;
+  }
+  return `reload: RELEASE_RELOAD_COMMAND exited with ${code}; the web server still has the release before's routing`;
+}
+
+/**
+ * Everything after the local switch to a new release: the adapter (`RELEASE_PUBLISH`), the web
+ * server's reload when the routing changed (`RELEASE_RELOAD_COMMAND`), then the per-chain Cloudflare
+ * Pages deploy where configured. Returns the problems (none: all published).
  */
 export async function publishEverywhere(
   env: NodeJS.ProcessEnv,
@@ -69,8 +104,18 @@ export async function publishEverywhere(
   log: (line: string) => void,
 ): Promise<string[]> {
   await publishRelease(parsePublishTarget(env["RELEASE_PUBLISH"]), releasesDir, report.id, report.previous);
+  const problems: string[] = [];
+  const releaseDir = join(releasesDir, report.id);
+  const command = env["RELEASE_RELOAD_COMMAND"];
+  const previousDir = report.previous === null ? null : join(releasesDir, report.previous);
+  if (command && routingChanged(releaseDir, previousDir)) {
+    const problem = await reload(command, log);
+    if (problem !== null) problems.push(problem);
+  }
   const cloudflare = cloudflareTarget(env, root);
-  if (cloudflare === null) return [];
-  const outcome = await deployToCloudflare(cloudflare, join(releasesDir, report.id), report, log);
-  return outcome.failed.map((f) => `cloudflare: ${f.site}: ${f.error}`);
+  if (cloudflare !== null) {
+    const outcome = await deployToCloudflare(cloudflare, releaseDir, report, log);
+    problems.push(...outcome.failed.map((f) => `cloudflare: ${f.site}: ${f.error}`));
+  }
+  return problems;
 }
