@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
+import { addCoupon, announceChange, parseNewCoupon } from "../coupon-changes.ts";
 import { parseFault } from "../faults.ts";
 import { membersOf, type Gateway } from "../gateway.ts";
 import { cardProblem } from "../members.ts";
@@ -40,7 +41,26 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
   app.post("/__demo/reset", (c) => {
     gw.store.reset();
     gw.faults.clear();
+    for (const [site, ids] of gw.added) {
+      const chain = gw.chains.get(site);
+      if (chain) chain.coupons = chain.coupons.filter((coupon) => !ids.has(coupon.id));
+    }
+    gw.added.clear();
     return c.json({ ok: true });
+  });
+
+  // A new offer at the chain's gateway: first in every list, then the signed webhook (if configured).
+  app.post("/__demo/coupons", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { site?: unknown } | null;
+    const chain = gw.chains.get(typeof body?.site === "string" ? body.site : "");
+    if (chain === undefined) return c.json({ ok: false, error: "unknown site", sites: [...gw.chains.keys()] }, 400);
+    const fields = parseNewCoupon(body);
+    if (typeof fields === "string") return c.json({ ok: false, error: fields }, 400);
+    const coupon = addCoupon(chain, fields, gw.now());
+    const ids = gw.added.get(chain.site) ?? new Set<number>();
+    gw.added.set(chain.site, ids.add(coupon.id));
+    const webhook = await announceChange(gw.webhook, { site: chain.site, event: "coupons.changed", coupon: coupon.id });
+    return c.json({ ok: true, coupon: { id: coupon.id, title: coupon.title }, webhook });
   });
   app.post("/__demo/save", (c) => {
     gw.store.changed();
