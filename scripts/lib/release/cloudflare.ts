@@ -10,6 +10,7 @@
  * in the environment and headers only; it is never printed.
  */
 import { spawn } from "node:child_process";
+import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteEntry } from "../sites.ts";
 import { readSites } from "../sites.ts";
@@ -85,7 +86,9 @@ export async function deployToCloudflare(
   };
   for (const site of released) {
     const project = `${target.prefix}${site}`;
-    const args = ["pages", "deploy", join(releaseDir, site), "--project-name", project, "--branch", "main"];
+    // The chain's version itself (the release's entry is a link to it).
+    const folder = existsSync(join(releaseDir, site)) ? realpathSync(join(releaseDir, site)) : join(releaseDir, site);
+    const args = ["pages", "deploy", folder, "--project-name", project, "--branch", "main"];
     const { code, output } = await run(target.wrangler, args, env);
     if (code === 0) {
       outcome.deployed.push(site);

@@ -2,9 +2,9 @@
  * Publish adapters: after the local `current` switch, make the static host serve the new release.
  *
  * - `dir` (default): nothing more — the web server's root is the local `dist` → `current` symlink.
- * - `rsync:<target>` (e.g. `rsync:deploy@web1:/srv/storefront/releases`): copies the release folder
- *   to `<target>/<id>/` (hard-linking unchanged files against the previous release there), then
- *   replaces the remote `current` symlink in one rename.
+ * - `rsync:<target>` (e.g. `rsync:deploy@web1:/srv/storefront/releases`): sends the chain versions
+ *   it does not have yet to `<target>/chains/`, copies the release folder (its links to them, the
+ *   routing and the report) to `<target>/<id>/`, then replaces the remote `current` symlink in one rename.
  *
  * Then, where `CF_PAGES_PROJECT_PREFIX` is set, every released chain goes to its own Cloudflare Pages
  * project (cloudflare.ts), and where `RELEASE_RELOAD_COMMAND` is set and the release's nginx files
@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHAINS } from "./chain-versions.ts";
 import { cloudflareTarget, deployToCloudflare } from "./cloudflare.ts";
 import type { ReleaseReport } from "./report.ts";
 
@@ -41,6 +42,9 @@ function run(cmd: string, args: string[]): Promise<void> {
 /** Sends release `id` (and the pointer) to the target. */
 export async function publishRelease(target: PublishTarget, releasesDir: string, id: string, previous: string | null) {
   if (target.kind === "dir") return;
+  // The chain versions the release points at first: immutable, so only the new ones are sent.
+  if (existsSync(join(releasesDir, CHAINS)))
+    await run("rsync", ["-aH", "--ignore-existing", `${join(releasesDir, CHAINS)}/`, `${target.target}/${CHAINS}/`]);
   const linkDest = previous === null ? [] : [`--link-dest=../${previous}`];
   await run("rsync", ["-aH", "--delete", ...linkDest, `${join(releasesDir, id)}/`, `${target.target}/${id}/`]);
   await switchRemotePointer(target, id);

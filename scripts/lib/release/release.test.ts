@@ -3,7 +3,20 @@
  * assets named after the code version), over a copy of the demo tenants: change detection, the
  * isolation of a broken chain, shards and their merge, asset retention, rollback and the report.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -149,6 +162,82 @@ describe("release", { timeout: 30_000 }, () => {
     const capabilities = r.chains.find((c) => c.site === a)?.capabilities ?? [];
     expect(capabilities[0]).toMatch(new RegExp(`^${a} \\(`));
     expect(capabilities.some((line) => /^ {2}theme: /.test(line))).toBe(true);
+  });
+
+  it("points each unchanged chain at the version the release before did, and only a rebuilt chain at a new one", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    const second = await release(options());
+    const version = (id: string, site: string) => realpathSync(join(root, id, site));
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, first.id));
+    expect(version(second.id, b)).toBe(version(first.id, b));
+    expect(version(second.id, a)).toBe(realpathSync(join(root, "chains", a, second.id)));
+    // The release folder itself holds links, its routing and its report: no chain's files.
+    expect(
+      readdirSync(join(root, second.id))
+        .filter((n) => !n.startsWith("_"))
+        .every((n) => lstatSync(join(root, second.id, n)).isSymbolicLink()),
+    ).toBe(true);
+    expect(served(`${b}/index.html`)).toContain("island.v1.js");
+  });
+
+  it("gives every chain a new version when its files change (a chain added: every _redirects), leaving the earlier release's as they were", async () => {
+    const [a, b, c] = demoSites() as [string, string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options({ scope: [a, b] }));
+    const second = await release(options({ scope: [a, b, c] }));
+    expect(status(second)).toMatchObject({ [a]: "unchanged", [b]: "unchanged", [c]: "released" });
+    for (const site of [a, b]) {
+      expect(readFileSync(join(root, second.id, site, "_redirects"), "utf8")).toContain(`/_entry/${c}/`);
+      expect(readFileSync(join(root, first.id, site, "_redirects"), "utf8")).not.toContain(`/_entry/${c}/`);
+      // The pages are the same files: the new version is a hard-linked copy with its own _redirects.
+      expect(statSync(join(root, second.id, site, "index.html")).ino).toBe(
+        statSync(join(root, first.id, site, "index.html")).ino,
+      );
+    }
+    expect(rollback(root)).toEqual({ from: second.id, to: first.id });
+    expect(served(`${a}/_redirects`)).not.toContain(`/_entry/${c}/`);
+  });
+
+  it("deletes the versions no kept release points at, and what a killed run left in chains/", async () => {
+    const [a] = demoSites() as [string];
+    const root = join(tmp, ".releases");
+    mkdirSync(join(root, "chains", ".incoming-20260101T000000000Z-dead", a), { recursive: true });
+    mkdirSync(join(root, "chains", a, "20260101T000000000Z-dead"), { recursive: true });
+    await release(options({ keep: 2 }));
+    expect(readdirSync(join(root, "chains")).filter((n) => n.startsWith("."))).toEqual([]);
+    expect(existsSync(join(root, "chains", a, "20260101T000000000Z-dead"))).toBe(false);
+    for (const v of ["v2", "v3", "v4"]) {
+      codeVersion = v;
+      await release(options({ keep: 2 }));
+    }
+    const kept = listReleases(root);
+    expect(kept).toHaveLength(2);
+    // One version per kept release (every chain was rebuilt each time), none of the pruned ones.
+    expect(readdirSync(join(root, "chains", a)).sort()).toEqual(kept);
+  });
+
+  it("takes over a release from before versions: its chain folders become versions, served as they were", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    // Make the first release look like one from before versions: its chains as folders of its own.
+    for (const site of demoSites()) {
+      const target = realpathSync(join(root, first.id, site));
+      rmSync(join(root, first.id, site));
+      cpSync(target, join(root, first.id, site), { recursive: true });
+    }
+    rmSync(join(root, "chains"), { recursive: true, force: true });
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    const second = await release(options());
+    expect(status(second)).toMatchObject({ [a]: "released", [b]: "unchanged" });
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, second.id));
+    expect(served(`${b}/coupons/index.html`)).toContain("v1");
+    expect(readFileSync(join(root, first.id, b, "index.html"), "utf8")).toContain("island.v1.js");
   });
 
   it("rebuilds only the candidates whose data changed (the watcher), leaving every other chain as published", async () => {

@@ -1,7 +1,8 @@
 /**
  * Immutable release directories and the `current` pointer:
  *
- *   <root>/<id>/          one complete published tree (sites, _assets, _routing, _report), never changed
+ *   <root>/<id>/          one complete published tree (a link per chain to its version, _routing, _report), never changed
+ *   <root>/chains/        the chain versions the releases point at (chain-versions.ts)
  *   <root>/current -> <id>
  *   <root>/history.json   the releases made current by publishing, oldest first (what rollback follows)
  *
@@ -25,6 +26,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { CHAINS, pruneVersions } from "./chain-versions.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -168,6 +170,8 @@ export function pruneReleases(root: string, keep: number): string[] {
     ? readdirSync(root).filter((n) => ID.test(n) && !all.includes(n) && n !== current)
     : [];
   for (const id of [...doomed, ...unfinished]) rmSync(join(root, id), { recursive: true, force: true });
+  // The chain versions only the deleted releases pointed at go with them.
+  pruneVersions(root);
   return doomed;
 }
 
@@ -189,5 +193,6 @@ export function removeStaleWork(root: string): string[] {
     return ID.test(name) && !complete.has(name) && name !== current;
   });
   for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
-  return stale;
+  // Versions a killed run made for a release it never completed, and its staging.
+  return [...stale, ...pruneVersions(root).map((v) => `${CHAINS}/${v}`)];
 }
