@@ -45,17 +45,23 @@ import type { ReleaseReport } from "./lib/release/report.ts";
 import { childEnv, ROOT } from "./lib/run.ts";
 import { nginxAvailable, nginxTest, writeMainConf } from "./test-support/nginx.ts";
 
-const USAGE = `Usage: npm run bench:build -- [--chains=5,25,100] [--shards=N] [--keep]
+const USAGE = `Usage: npm run bench:build -- [--chains=5,25,100] [--shards=N] [--keep] [--again=DIR]
 
 Full, one-chain and no-change releases of N synthetic chains (copies of the demo chains) in a
 temporary folder, as the nightly's shards (default: the nightly workflow's shard count) and merge.
-The scale run: npm run bench:build -- --chains=100,1000 (about an hour and a half on two quiet cores,
-about 20 GB of disk at 1,000 chains). Results in bench-results/build.json and build.md.`;
+The scale run: npm run bench:build -- --chains=100,1000 (hours on two cores; about 20 GB of disk at
+1,000 chains). --keep keeps the folders; --again=<kept>/<N>-chains measures the one-chain and
+no-change releases again on one with the code as it is now. Results in bench-results/.`;
 const { values: cli } = import.meta.main
   ? commandLine("bench:build", USAGE, {
-      options: { chains: { type: "string" }, shards: { type: "string" }, keep: { type: "boolean" } },
+      options: {
+        chains: { type: "string" },
+        shards: { type: "string" },
+        keep: { type: "boolean" },
+        again: { type: "string" },
+      },
     })
-  : { values: {} as { chains?: string; shards?: string; keep?: boolean } };
+  : { values: {} as { chains?: string; shards?: string; keep?: boolean; again?: string } };
 const SIZES = (cli.chains ?? "5,25,100").split(",").map(Number);
 /** The demo chains (the test chain is never released, so it is no seed). */
 const SEEDS = readdirSync(join(ROOT, "tenants"), { withFileTypes: true })
@@ -288,32 +294,71 @@ async function measure(n: number, root: string, seeds: string, imageCache: strin
     const routing = routingFigures(current, tmp);
     const hosts = await hostLimits(current, tmp);
 
-    const changed = sites[Math.floor(n / 2)] as string;
-    touchChain(tenants, changed);
-    console.log(`\n== ${n} chains: one chain changed (${changed}), shards and merge (load ${load()})`);
-    const oneNightly = await nightly(["--no-pull"], env, shardDir, "one");
-    const other = sites[Math.floor(n / 3)] as string;
-    touchChain(tenants, other);
-    console.log(`== ${n} chains: one chain changed (${other}), one release process`);
-    const oneLocal = await local(["--no-pull"], env, "one (local)");
-    console.log(`\n== ${n} chains: nothing changed, shards and merge (load ${load()})`);
-    const noneNightly = await nightly(["--no-pull"], env, shardDir, "none");
-    const noneLocal = await local(["--no-pull"], env, "none (local)");
-    const disk = duMb(tmp);
+    const after = await incremental(n, sites, tenants, env, shardDir);
     return {
       chains: n,
       pages,
       shards: SHARDS,
       load: loadavg()[0],
-      diskMb: disk,
+      diskMb: duMb(tmp),
       full: summary(full),
       routing,
       hosts,
-      one: { nightly: summary(oneNightly), local: localSummary(oneLocal) },
-      none: { nightly: summary(noneNightly), local: localSummary(noneLocal) },
+      ...after,
     };
   } finally {
     if (!cli.keep) rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** One changed chain and a night with no change, each as the nightly's shards and as one process. */
+async function incremental(n: number, sites: string[], tenants: string, env: NodeJS.ProcessEnv, shardDir: string) {
+  const changed = sites[Math.floor(n / 2)] as string;
+  touchChain(tenants, changed);
+  console.log(`\n== ${n} chains: one chain changed (${changed}), shards and merge (load ${load()})`);
+  const oneNightly = await nightly(["--no-pull"], env, shardDir, "one");
+  const other = sites[Math.floor(n / 3)] as string;
+  touchChain(tenants, other);
+  console.log(`== ${n} chains: one chain changed (${other}), one release process`);
+  const oneLocal = await local(["--no-pull"], env, "one (local)");
+  console.log(`\n== ${n} chains: nothing changed, shards and merge (load ${load()})`);
+  const noneNightly = await nightly(["--no-pull"], env, shardDir, "none");
+  const noneLocal = await local(["--no-pull"], env, "none (local)");
+  return {
+    one: { nightly: summary(oneNightly), local: localSummary(oneLocal) },
+    none: { nightly: summary(noneNightly), local: localSummary(noneLocal) },
+  };
+}
+
+/**
+ * `--again=<kept size>`: the one-changed-chain and no-change releases again on a size an earlier
+ * run kept (`--keep`: `<kept>/<N>-chains`, its image cache beside it), with the code as it is now,
+ * against a demo gateway on the port its pages were built with (the gateway is part of every
+ * chain's hash). A first release takes the kept one over (what a release does on a folder of an
+ * earlier code; measured on its own), then the usual two.
+ */
+async function again(dir: string) {
+  const tenants = join(dir, "tenants");
+  const sites = readdirSync(tenants, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  const model = JSON.parse(readFileSync(join(dir, "dist", "_routing", "routing.json"), "utf8")) as {
+    sites: { gatewayUrl: string }[];
+  };
+  const gatewayUrl = model.sites[0]?.gatewayUrl ?? "";
+  const gateway = await startDemoGateway({ port: Number(new URL(gatewayUrl).port) });
+  const imageCache = existsSync(join(dir, "..", "image-cache"))
+    ? join(dir, "..", "image-cache")
+    : join(dir, "image-cache");
+  const env = releaseEnv(dir, tenants, imageCache, gatewayUrl);
+  try {
+    console.log(`\n== ${sites.length} chains kept in ${dir}: the first release on this code (load ${load()})`);
+    const first = await local(["--no-pull", "--no-smoke"], env, "first release");
+    const after = await incremental(sites.length, sites, tenants, env, join(dir, "shards"));
+    return { chains: sites.length, load: loadavg()[0], first: localSummary(first), ...after };
+  } finally {
+    await gateway.close();
   }
 }
 
@@ -443,6 +488,20 @@ function markdown(
 
 async function main() {
   const started = { at: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC", load: load() };
+  if (cli.again !== undefined) {
+    const row = await again(cli.again);
+    mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+    writeFileSync(join(ROOT, "bench-results", "build-again.json"), `${JSON.stringify({ started, row }, null, 2)}\n`);
+    const t = (x: Record<string, number>, k: string) => fmt(x[k] ?? 0);
+    console.log(
+      `\nMeasured ${started.at} (load ${started.load} at the start, ${load()} at the end), ${row.chains} chains:\n` +
+        `first release on this code ${fmt(row.first.seconds)} s (assemble ${t(row.first.timings, "assemble")}); ` +
+        `one changed: one process ${fmt(row.one.local.seconds)} s (build ${t(row.one.local.timings, "build")}, verify ${t(row.one.local.timings, "verify")}, assemble ${t(row.one.local.timings, "assemble")}), ` +
+        `CI ${fmt(row.one.nightly.criticalSeconds)} s; nothing changed: one process ${fmt(row.none.local.seconds)} s ` +
+        `(detect ${t(row.none.local.timings, "detect")}, assemble ${t(row.none.local.timings, "assemble")}), CI ${fmt(row.none.nightly.criticalSeconds)} s`,
+    );
+    return;
+  }
   const gateway = await startDemoGateway({ port: 0 });
   const root = mkdtempSync(join(tmpdir(), "bench-build-"));
   const seeds = join(root, "seeds");
