@@ -20,14 +20,22 @@ let tmp: string;
 let api: Server;
 let apiUrl: string;
 let purges: { path: string; auth: string; body: { prefixes: string[] } }[];
+/** How many purge calls the stand-in API refuses with 429 before it answers. */
+let limited: number;
 
 beforeEach(async () => {
   tmp = mkdtempSync(join(tmpdir(), "cloudflare-"));
   purges = [];
+  limited = 0;
   api = createServer((req, res) => {
     let body = "";
     req.on("data", (d: Buffer) => (body += d.toString()));
     req.on("end", () => {
+      if (limited > 0) {
+        limited -= 1;
+        res.writeHead(429, { "Retry-After": "0" }).end('{"success":false}');
+        return;
+      }
       purges.push({ path: req.url ?? "", auth: req.headers.authorization ?? "", body: JSON.parse(body) });
       res.writeHead(200, { "Content-Type": "application/json" }).end('{"success":true}');
     });
@@ -120,6 +128,17 @@ describe("deployToCloudflare", { timeout: 30_000 }, () => {
       "www.gamma.example/",
     ]);
     expect(problems.join("\n")).not.toContain(TOKEN);
+  });
+
+  it("tries a rate-limited purge again (429, Retry-After) instead of reporting it", async () => {
+    const wrangler = fakeWrangler();
+    const { dir, report } = releaseOf(["alpha"], () => true);
+    limited = 2;
+    const logs: string[] = [];
+    const env = { CF_PAGES_PROJECT_PREFIX: "p-", CF_ZONE_ID: "z", CF_API_BASE: apiUrl, WRANGLER_BIN: wrangler.bin };
+    const outcome = await deployToCloudflare(cloudflareTarget(env, ROOT)!, dir, report, (l) => logs.push(l));
+    expect(outcome).toEqual({ deployed: ["alpha"], failed: [], purged: 1 });
+    expect(logs.filter((l) => l.includes("rate-limited (429)"))).toHaveLength(2);
   });
 
   it("does nothing without a project prefix", async () => {

@@ -6,7 +6,8 @@
  * call this, so a chain republished within a minute reaches its Pages project the same way.
  *
  * Purging: at most 30 prefixes per API call (developers.cloudflare.com/cache/how-to/purge-cache/purge_by_prefix/),
- * so a release of many chains is purged in batches. The API token is passed to wrangler and the API
+ * so a release of many chains is purged in batches, each tried again while the API answers 429 (its
+ * rate limit, 5 calls a minute on the Free plan). The API token is passed to wrangler and the API
  * in the environment and headers only; it is never printed.
  */
 import { spawn } from "node:child_process";
@@ -27,6 +28,8 @@ export type CloudflareTarget = {
   apiBase: string;
   /** The wrangler command (WRANGLER_BIN for tests; default the project's own). */
   wrangler: string;
+  /** Seconds to wait after a 429 without Retry-After. */
+  retryAfterSeconds: number;
 };
 
 /** Prefixes one purge call may carry (the purge-by-prefix page's limit). */
@@ -43,6 +46,7 @@ export function cloudflareTarget(env: NodeJS.ProcessEnv, root: string): Cloudfla
     accountId: env["CLOUDFLARE_ACCOUNT_ID"] || undefined,
     apiBase: (env["CF_API_BASE"] || "https://api.cloudflare.com/client/v4").replace(/\/+$/, ""),
     wrangler: env["WRANGLER_BIN"] || join(root, "node_modules", ".bin", "wrangler"),
+    retryAfterSeconds: 15,
   };
 }
 
@@ -63,6 +67,31 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
     child.on("error", (error) => done({ code: 127, output: error.message }));
     child.on("exit", (code) => done({ code: code ?? 1, output }));
   });
+}
+
+/** Tries of one purge call when the API answers 429 (its rate limit: 5 calls a minute on the Free plan). */
+const PURGE_TRIES = 8;
+
+/** One purge call, waited for and tried again while the API answers 429 (`Retry-After`, else 15 s). */
+async function purge(target: CloudflareTarget, prefixes: string[], log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(`${target.apiBase}/zones/${encodeURIComponent(target.zoneId ?? "")}/purge_cache`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(target.apiToken ? { Authorization: `Bearer ${target.apiToken}` } : {}),
+      },
+      body: JSON.stringify({ prefixes }),
+    }).catch((error: unknown) => new Error(String(error)));
+    if (answer instanceof Error || answer.status !== 429 || attempt === PURGE_TRIES) return answer;
+    const after = answer.headers.get("retry-after");
+    const wait = Math.min(
+      120,
+      after !== null && Number.isFinite(Number(after)) ? Number(after) : target.retryAfterSeconds,
+    );
+    log(`cloudflare: purge rate-limited (429), trying again in ${wait} s`);
+    await new Promise((r) => setTimeout(r, wait * 1000));
+  }
 }
 
 /** What the deploy did: the chains deployed, those that failed (with wrangler's last words), purge calls. */
@@ -102,14 +131,7 @@ export async function deployToCloudflare(
   if (target.zoneId === undefined || outcome.deployed.length === 0) return outcome;
   const entries = await readSites(releaseDir);
   for (const prefixes of purgeBatches(entries, outcome.deployed)) {
-    const answer = await fetch(`${target.apiBase}/zones/${encodeURIComponent(target.zoneId)}/purge_cache`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(target.apiToken ? { Authorization: `Bearer ${target.apiToken}` } : {}),
-      },
-      body: JSON.stringify({ prefixes }),
-    }).catch((error: unknown) => new Error(String(error)));
+    const answer = await purge(target, prefixes, log);
     if (answer instanceof Error || !answer.ok) {
       const why = answer instanceof Error ? answer.message : `HTTP ${answer.status}`;
       outcome.failed.push({ site: "(purge)", error: `purge of ${prefixes.length} prefixes failed: ${why}` });
