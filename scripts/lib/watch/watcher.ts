@@ -116,8 +116,11 @@ export async function startWatcher(opts: WatcherOptions): Promise<Watcher> {
   };
   const rebuild = opts.rebuild ?? ((sites: string[]) => rebuildChains(release, sites));
   const cycles: Cycle[] = [];
+  /** The chains of the rebuild that runs: a poll meanwhile leaves them to it (their record moves after it). */
+  let inFlight = new Set<string>();
 
   async function runCycle(sites: string[]): Promise<void> {
+    inFlight = new Set(sites);
     const t0 = performance.now();
     const cycle: Cycle = {
       sites,
@@ -162,6 +165,7 @@ export async function startWatcher(opts: WatcherOptions): Promise<Watcher> {
       else failing.add(site);
     }
     state.failing = [...failing].sort();
+    inFlight = new Set();
     cycles.push(cycle);
     state.cycles = [...state.cycles, cycle].slice(-KEPT_CYCLES);
     save();
@@ -201,6 +205,7 @@ export async function startWatcher(opts: WatcherOptions): Promise<Watcher> {
         continue;
       }
       warned.delete(site);
+      if (inFlight.has(site)) continue;
       if (state.failing.includes(site)) changed.push(site);
       else if (baseline) state.fingerprints[site] = fp.hash;
       else if (state.fingerprints[site] !== fp.hash) changed.push(site);
