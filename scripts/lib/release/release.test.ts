@@ -148,7 +148,7 @@ describe("release", { timeout: 30_000 }, () => {
 
   it("rebuilds only the chain whose snapshot changed", async () => {
     const [a, b] = demoSites() as [string, string];
-    await release(options());
+    const first = await release(options());
     const file = join(tmp, "tenants", a, "stores.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
     builds = [];
@@ -162,6 +162,10 @@ describe("release", { timeout: 30_000 }, () => {
     const capabilities = r.chains.find((c) => c.site === a)?.capabilities ?? [];
     expect(capabilities[0]).toMatch(new RegExp(`^${a} \\(`));
     expect(capabilities.some((line) => /^ {2}theme: /.test(line))).toBe(true);
+    // An unchanged chain's is carried from the release before (its data and code are the same).
+    const carried = r.chains.find((c) => c.site === b)?.capabilities ?? [];
+    expect(carried[0]).toMatch(new RegExp(`^${b} \\(`));
+    expect(carried).toEqual(first.chains.find((c) => c.site === b)?.capabilities);
   });
 
   it("points each unchanged chain at the version the release before did, and only a rebuilt chain at a new one", async () => {

@@ -306,7 +306,10 @@ function shardChain(
     // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
     warnings: pull?.warnings ?? [],
     errors: chainErrors(pull, found.buildError, v?.problems),
-    capabilities: capabilityLines(tenantsDir, d.site),
+    // Made for a chain this run considered only: an unchanged chain's data and code are what the
+    // current release reported them from (made for every chain, each call reading the whole tenants
+    // folder, it took 18 s of a 28 s night with no change at 1,000 chains).
+    ...(d.changed ? { capabilities: capabilityLines(tenantsDir, d.site) } : {}),
   };
 }
 
@@ -398,7 +401,7 @@ export async function mergeShards(
         buildSeconds: c.buildSeconds,
         warnings: c.warnings,
         errors,
-        capabilities: c.capabilities ?? [],
+        capabilities: c.capabilities ?? before?.capabilities ?? [],
         assets: [],
       });
     }
