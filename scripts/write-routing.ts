@@ -50,9 +50,10 @@ export function routingFiles(
  * Each chain folder's own `_headers` and `_redirects` (path rules only) and, when it has an error
  * page, its `404.html` for the CDN hosts (lib/cdn-files.ts), relative to `dir` (the dist or release).
  */
-export function chainFiles(model: RoutingModel, dir: string): Record<string, string> {
+export function chainFiles(model: RoutingModel, dir: string, only?: ReadonlySet<string>): Record<string, string> {
   const files: Record<string, string> = {};
   for (const site of model.sites) {
+    if (only !== undefined && !only.has(site.site)) continue;
     const { headers, redirects } = chainCdnFiles(site, model);
     files[`${site.site}/_headers`] = headers;
     files[`${site.site}/_redirects`] = redirects;

@@ -37,6 +37,12 @@ export type AssembleOptions = {
   tenantsDir: string;
   /** nginx root and listen of the routing files. */
   routing: { root: string; listen: string };
+  /**
+   * The release before was built from the same build inputs (code): a kept chain's headers and
+   * redirects then follow from the routing model alone. Otherwise (or unknown) every chain's are made
+   * again and compared, so a kept chain gets what the new code writes.
+   */
+  sameInputs?: boolean;
   env?: NodeJS.ProcessEnv;
 };
 
@@ -149,11 +155,25 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
   // files and every chain's own headers and redirects, written into new versions only: a kept
   // version whose files would change (a chain added changes every chain's _redirects) gets a new
   // version of its own first, hard-linked, so no file of an earlier release is ever written through.
-  const model = await routingModel(opts, sites, buildDirs);
+  const { model, previous } = await routingModel(opts, sites, buildDirs);
   for (const { site } of sites) pointChain(releaseDir, site, folderOf(site));
-  const files = chainFiles(model, releaseDir);
+  // A chain's files follow from the code, its own model entry and every chain's hand-over host: a
+  // kept version whose code, entry and hand-overs are what the release before had holds them already
+  // (not read again: a night with no change at 1,000 chains read 3,000 files for nothing).
+  const handOvers = (m: readonly RoutingModel["sites"][number][]) =>
+    JSON.stringify(m.map((s) => [s.site, s.primaryHost ?? null, s.hosts]));
+  const sameHandOvers = opts.sameInputs === true && previous !== null && handOvers(previous) === handOvers(model.sites);
+  const before = new Map((previous ?? []).map((s) => [s.site, JSON.stringify(s)]));
+  const unsure = new Set(
+    model.sites
+      .filter((s) => made.has(s.site) || !sameHandOvers || before.get(s.site) !== JSON.stringify(s))
+      .map((s) => s.site),
+  );
+  const files = chainFiles(model, releaseDir, unsure);
   const read = inodeReader();
-  const changed = sites.filter(({ site }) => !made.has(site) && filesDiffer(folderOf(site), site, files, read));
+  const changed = sites.filter(
+    ({ site }) => unsure.has(site) && !made.has(site) && filesDiffer(folderOf(site), site, files, read),
+  );
   for (const [site, version] of makeVersions(
     root,
     id,
@@ -176,14 +196,16 @@ export async function assembleRelease(opts: AssembleOptions): Promise<AssembleRe
   return { sites, chainAssets, liveAssets, newVersions: [...made.keys()].sort() };
 }
 
-/** The routing model of the new release: rebuilt chains' from their build, kept ones carried. */
+/** The routing model of the new release (rebuilt chains' from their build, kept ones carried), and the release before's. */
 async function routingModel(opts: AssembleOptions, sites: readonly SiteEntry[], buildDirs: readonly string[]) {
   const modelOpts = { tenantsDir: opts.tenantsDir, ...(opts.env ? { env: opts.env } : {}) };
   const bySite = new Map<string, RoutingModel["sites"][number]>();
+  let previous: RoutingModel["sites"] | null = null;
   if (opts.previousDir !== null) {
     const file = join(opts.previousDir, "_routing", "routing.json");
     const parsed = existsSync(file) ? routingModelSchema.safeParse(JSON.parse(readFileSync(file, "utf8"))) : null;
-    for (const s of parsed?.success ? parsed.data.sites : []) bySite.set(s.site, s);
+    if (parsed?.success) previous = parsed.data.sites;
+    for (const s of previous ?? []) bySite.set(s.site, s);
   }
   for (const dir of buildDirs) {
     const built = new Set(opts.chains.filter((c) => c.from === "build" && c.buildDir === dir).map((c) => c.site));
@@ -195,5 +217,5 @@ async function routingModel(opts: AssembleOptions, sites: readonly SiteEntry[], 
     return m === undefined ? [] : [m];
   });
   const model: RoutingModel = { sites: modelSites, shared: unionSources(modelSites.map((s) => s.sources)) };
-  return model;
+  return { model, previous };
 }

@@ -11,17 +11,7 @@
  * the preview, check:dist, the deploys) goes through the links. Versions no kept release points at
  * are deleted by `pruneVersions`, under the releases folder's lock.
  */
-import {
-  existsSync,
-  readdirSync,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  symlinkSync,
-  mkdirSync,
-} from "node:fs";
+import { existsSync, readdirSync, readlinkSync, renameSync, rmdirSync, rmSync, symlinkSync, mkdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { linkFolders } from "./folder-links.ts";
 
@@ -93,7 +83,7 @@ const RELEASE_ID = /^\d{8}T\d{9}Z(-[a-z0-9]+)?$/;
  * returns what it deleted (`<site>/<version>`). Only under the releases folder's lock.
  */
 export function pruneVersions(root: string): string[] {
-  const chains = join(root, CHAINS);
+  const chains = resolve(root, CHAINS);
   if (!existsSync(chains)) return [];
   const used = new Set<string>();
   for (const id of readdirSync(root).filter((n) => RELEASE_ID.test(n))) {
@@ -104,8 +94,11 @@ export function pruneVersions(root: string): string[] {
       continue;
     }
     for (const site of entries) {
-      const version = versionOf(root, join(root, id), site);
-      if (version !== null) used.add(realpathSync(version));
+      try {
+        used.add(resolve(root, id, readlinkSync(join(root, id, site))));
+      } catch {
+        // not a link (the routing, the report, a chain folder of its own)
+      }
     }
   }
   const gone: string[] = [];
@@ -116,7 +109,7 @@ export function pruneVersions(root: string): string[] {
       continue;
     }
     for (const version of readdirSync(dir)) {
-      if (used.has(realpathSync(join(dir, version)))) continue;
+      if (used.has(join(dir, version))) continue;
       rmSync(join(dir, version), { recursive: true, force: true });
       gone.push(`${site}/${version}`);
     }

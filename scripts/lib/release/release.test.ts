@@ -206,6 +206,32 @@ describe("release", { timeout: 30_000 }, () => {
     expect(served(`${a}/_redirects`)).not.toContain(`/_entry/${c}/`);
   });
 
+  it("reads a kept chain's headers and redirects again only when the code or the hand-overs changed", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    // Stands for what an older generator wrote into the version the release before published.
+    const headers = join(root, "chains", b, first.id, "_headers");
+    const made = readFileSync(headers, "utf8");
+    rmSync(headers);
+    writeFileSync(headers, "# written by older code\n");
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    // Same code, same hand-overs: the kept version is trusted as it is (no chain's files read again).
+    const second = await release(options());
+    expect(status(second)).toMatchObject({ [a]: "released", [b]: "unchanged" });
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, first.id));
+    // New code, and b's build fails: b keeps its pages, in a new version with what the new code writes.
+    codeVersion = "v2";
+    breakBuildOf = b;
+    const third = await release(options());
+    expect(status(third)).toMatchObject({ [a]: "released", [b]: "failed" });
+    expect(readlinkSync(join(root, third.id, b))).toBe(join("..", "chains", b, third.id));
+    expect(readFileSync(join(root, third.id, b, "_headers"), "utf8")).toBe(made);
+    expect(readFileSync(join(root, second.id, b, "_headers"), "utf8")).toBe("# written by older code\n");
+    expect(served(`${b}/index.html`)).toContain("island.v1.js");
+  });
+
   it("deletes the versions no kept release points at, and what a killed run left in chains/", async () => {
     const [a] = demoSites() as [string];
     const root = join(tmp, ".releases");

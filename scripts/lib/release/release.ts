@@ -418,6 +418,7 @@ export async function mergeShards(
     previousChainAssets,
     tenantsDir: opts.tenantsDir,
     routing: opts.routing,
+    sameInputs: previous !== null && previous.inputsHash === shards[0]?.result.inputsHash,
     env: opts.env,
   });
   for (const r of reports) r.assets = assembled.chainAssets[r.site] ?? [];

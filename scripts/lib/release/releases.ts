@@ -26,7 +26,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { CHAINS, pruneVersions } from "./chain-versions.ts";
+import { pruneVersions } from "./chain-versions.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -193,6 +193,7 @@ export function removeStaleWork(root: string): string[] {
     return ID.test(name) && !complete.has(name) && name !== current;
   });
   for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
-  // Versions a killed run made for a release it never completed, and its staging.
-  return [...stale, ...pruneVersions(root).map((v) => `${CHAINS}/${v}`)];
+  // The versions a killed run made for a release it never completed, and its staging, go at the
+  // end of this run (pruneReleases): nothing points at them.
+  return stale;
 }
