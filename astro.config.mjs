@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preloadIslands } from "./scripts/lib/island-preload.ts";
-import { copyUsedImages, usedPipeline } from "./src/lib/images/pipeline.server.ts";
+import { copyUsedImages, usedPipeline, writeImageWarnings } from "./src/lib/images/pipeline.server.ts";
 
 /**
  * Islands render with React 19 through @astrojs/react. React, react-dom and scheduler go into one
@@ -21,6 +21,23 @@ const islandPreloads = {
     /** @param {{ dir: URL, logger: { info(message: string): void } }} options */
     "astro:build:done": async ({ dir, logger }) => {
       logger.info(`modulepreload links added to ${await preloadIslands(fileURLToPath(dir))} pages`);
+    },
+  },
+};
+
+/**
+ * `client:afterload` (src/lib/after-load-directive.ts): hydrate once the page has loaded, for an
+ * island drawn into the HTML around the page's largest picture (the weekly ad).
+ */
+const afterLoadDirective = {
+  name: "after-load-directive",
+  hooks: {
+    /** @param {{ addClientDirective(d: { name: string, entrypoint: string }): void }} options */
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "afterload",
+        entrypoint: fileURLToPath(new URL("./src/lib/after-load-directive.ts", import.meta.url)),
+      });
     },
   },
 };
@@ -61,8 +78,9 @@ const responsiveImages = {
       if (pipeline === undefined) return;
       const s = pipeline.stats;
       const files = copyUsedImages(pipeline.used, fileURLToPath(dir));
+      writeImageWarnings(pipeline.warnings, fileURLToPath(dir));
       logger.info(
-        `${files} image files in _assets/ (fetched ${s.fetched}, cached URLs ${s.urlHits}, same content ${s.contentHits}, encoded ${s.encoded}, failed ${s.failed})`,
+        `${files} image files in _assets/ (fetched ${s.fetched}, cached URLs ${s.urlHits}, same content ${s.contentHits}, encoded ${s.encoded}, failed ${s.failed}, of which known failures ${s.knownFailures})`,
       );
     },
   },
@@ -80,7 +98,7 @@ export default defineConfig({
   },
   outDir: distDir,
   ...(cacheDir ? { cacheDir } : {}),
-  integrations: [react(), islandPreloads, responsiveImages],
+  integrations: [react(), afterLoadDirective, islandPreloads, responsiveImages],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {

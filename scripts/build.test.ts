@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clientInfo, writeTenantFiles } from "../src/test-support/test-fixtures.ts";
-import { buildAndSwap, renderCulprit } from "./build.ts";
+import { buildAndSwap, keepLastGood, renderCulprit } from "./build.ts";
 import { ROOT } from "./lib/run.ts";
 
 let tmp: string;
@@ -53,6 +53,27 @@ describe("buildAndSwap", () => {
     ]);
     expect(code).toBe(0);
     expect(snapshot()).toEqual({ entries: ["dist"], page: "new build" });
+  });
+});
+
+describe("keepLastGood", () => {
+  it("keeps a refused chain's last output without a host a built chain now holds", () => {
+    const previous = join(tmp, "previous");
+    const next = join(tmp, "next");
+    const sitesJson = (dir: string, sites: unknown[]) => {
+      mkdirSync(join(dir, "_routing"), { recursive: true });
+      writeFileSync(join(dir, "_routing", "sites.json"), JSON.stringify({ sites }));
+    };
+    sitesJson(previous, [{ site: "old", hosts: ["www.shop.example", "old.example"], primaryHost: "www.shop.example" }]);
+    mkdirSync(join(previous, "old"), { recursive: true });
+    writeFileSync(join(previous, "old", "index.html"), "old");
+    sitesJson(next, [{ site: "new", hosts: ["www.shop.example"], primaryHost: "www.shop.example" }]);
+    expect(keepLastGood(previous, next, ["old"])).toEqual(["old"]);
+    const merged = JSON.parse(readFileSync(join(next, "_routing", "sites.json"), "utf8")) as { sites: unknown[] };
+    expect(merged.sites).toEqual([
+      { site: "new", hosts: ["www.shop.example"], primaryHost: "www.shop.example" },
+      { site: "old", hosts: ["old.example"] },
+    ]);
   });
 });
 

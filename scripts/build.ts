@@ -18,6 +18,7 @@ import { TenantConfigError } from "../src/tenant/tenant-schema.ts";
 import { planBuild, type BuildPlan } from "./lib/build-plan.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
 import { commandLine } from "./lib/cli.ts";
+import { consoleText } from "./lib/console-text.ts";
 import { linkTree } from "./lib/release/folder-links.ts";
 import { childEnv, ROOT, run } from "./lib/run.ts";
 
@@ -29,7 +30,8 @@ export function formatRefused(refused: ReadonlyMap<string, readonly string[]>, k
   return [...refused]
     .map(([site, lines]) => {
       const fate = kept.includes(site) ? "its last good output is kept" : "it had no earlier output";
-      return [`build: chain "${site}" refused (${fate}):`, ...lines.map((l) => `  ${l}`)].join("\n");
+      // Chain text reaches the console with its control characters escaped.
+      return [`build: chain "${site}" refused (${fate}):`, ...lines.map((l) => `  ${l}`)].map(consoleText).join("\n");
     })
     .join("\n");
 }
@@ -46,9 +48,24 @@ function readSitesJson(dist: string): SiteEntryJson[] {
   }
 }
 
+/** The hosts a sites.json entry claims (its hosts and primary host). */
+function entryHosts(entry: SiteEntryJson): string[] {
+  const hosts = Array.isArray(entry["hosts"]) ? (entry["hosts"] as unknown[]) : [];
+  return [...hosts, entry["primaryHost"]].filter((h): h is string => typeof h === "string");
+}
+
+/** A kept chain's entry without the hosts another chain now holds. */
+function withoutHosts(entry: SiteEntryJson, taken: ReadonlySet<string>): SiteEntryJson {
+  const hosts = Array.isArray(entry["hosts"]) ? (entry["hosts"] as unknown[]) : [];
+  const out: SiteEntryJson = { ...entry, hosts: hosts.filter((h) => typeof h !== "string" || !taken.has(h)) };
+  if (typeof entry["primaryHost"] === "string" && taken.has(entry["primaryHost"])) delete out["primaryHost"];
+  return out;
+}
+
 /**
  * Carries the last good output of `sites` from `previous` (the current DIST_DIR) into `next`: each
- * chain's folder (self-contained: its own `_assets/`) and sites.json entry, and, from a build made
+ * chain's folder (self-contained: its own `_assets/`) and sites.json entry (less a host a built chain
+ * now holds), and, from a build made
  * before chain folders, every earlier shared asset the new build lacks (hashed names, so nothing is
  * overwritten). Hard links where the file system allows. Returns the chains kept.
  */
@@ -59,9 +76,11 @@ export function keepLastGood(previous: string, next: string, sites: readonly str
   for (const site of kept) linkTree(join(previous, site), join(next, site));
   if (existsSync(join(previous, "_assets"))) linkTree(join(previous, "_assets"), join(next, "_assets"));
   const current = readSitesJson(next).filter((e) => !kept.includes(e.site));
-  const merged = [...current, ...kept.flatMap((s) => entries.get(s) ?? [])].toSorted((a, b) =>
-    a.site.localeCompare(b.site),
-  );
+  // A host the new build gives to a chain is that chain's now: a kept chain's old entry loses it,
+  // so the routing never has two chains on one host (which would stop the preview and nginx alike).
+  const taken = new Set(current.flatMap((e) => entryHosts(e)));
+  const keptEntries = kept.flatMap((s) => entries.get(s) ?? []).map((e) => withoutHosts(e, taken));
+  const merged = [...current, ...keptEntries].toSorted((a, b) => a.site.localeCompare(b.site));
   writeFileSync(join(next, "_routing", "sites.json"), `${JSON.stringify({ sites: merged }, null, 2)}\n`);
   return kept;
 }

@@ -6,14 +6,14 @@
  * choose the ports.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import type { RunningGateway } from "./demo-gateway/server.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
-import { loadRelayChains } from "./form-relay/chains.ts";
 import { demoRelaySecrets } from "./form-relay/demo-secrets.ts";
 import { limitsFromEnv } from "./form-relay/env.ts";
 import type { RunningRelay } from "./form-relay/server.ts";
 import { startFormRelay } from "./form-relay/server.ts";
+import { demoChains } from "./lib/demo-chains.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { demoTenantsCopy } from "./lib/demo-tenants.ts";
 import { commandLine } from "./lib/cli.ts";
@@ -31,14 +31,20 @@ const { values: cli } = commandLine(
 The whole demo on this machine: demo gateway, pull, form relay, build and preview server. The pull
 writes .gateway-state/tenants/ (a copy of tenants/ without the test chains), never tenants/ itself.
 The pull's and the build's output go to start.log (--verbose: to the console as well as the steps).
-Environment: PORT (4321), GATEWAY_PORT (8787), RELAY_PORT (8790).`,
+Environment: PORT (4321), GATEWAY_PORT (8787), RELAY_PORT (8790), DIST_DIR (dist: where it builds
+and what it serves), DEMO_STATE_DIR (.gateway-state), DEMO_TENANTS_FROM (tenants: the chains it copies).`,
   { options: { verbose: { type: "boolean" } } },
 );
 
 const PORT = Number(process.env["PORT"] ?? 4321);
 const GATEWAY_PORT = Number(process.env["GATEWAY_PORT"] ?? 8787);
 const RELAY_PORT = Number(process.env["RELAY_PORT"] ?? 8790);
-const STATE_DIR = resolve(ROOT, ".gateway-state");
+/** The gateway's state and the demo's copy of the chains (another folder: a second demo beside the first). */
+const STATE_DIR = resolve(ROOT, process.env["DEMO_STATE_DIR"] || ".gateway-state");
+/** Where the demo copies its chains from. */
+const TENANTS_FROM = resolve(ROOT, process.env["DEMO_TENANTS_FROM"] || "tenants");
+/** What the build writes and the preview serves: one folder for both. */
+const DIST = resolve(ROOT, process.env["DIST_DIR"] || "dist");
 /** The demo's working copy of tenants/ (the pull writes here, the build reads here). */
 const TENANTS_COPY = resolve(STATE_DIR, "tenants");
 /** Where the pull's and the build's own output goes (unless --verbose). */
@@ -98,21 +104,31 @@ async function main(): Promise<void> {
   }
 
   mkdirSync(STATE_DIR, { recursive: true });
-  demoTenantsCopy(resolve(ROOT, "tenants"), TENANTS_COPY);
+  demoTenantsCopy(TENANTS_FROM, TENANTS_COPY);
   gateway = await startDemoGateway({
     port: GATEWAY_PORT,
     stateFile: resolve(STATE_DIR, "state.json"),
     testChains: false,
   });
-  const env = { GATEWAY_URL: gateway.url, FORM_RELAY_URL: `http://localhost:${RELAY_PORT}`, TENANTS_DIR: TENANTS_COPY };
-  console.log(`demo gateway on ${gateway.url} (state: .gateway-state/state.json)`);
+  const env = {
+    GATEWAY_URL: gateway.url,
+    FORM_RELAY_URL: `http://localhost:${RELAY_PORT}`,
+    TENANTS_DIR: TENANTS_COPY,
+    DIST_DIR: DIST,
+  };
+  console.log(`demo gateway on ${gateway.url} (state: ${relative(ROOT, resolve(STATE_DIR, "state.json"))})`);
 
   if (!(await step("pull: the chains' settings and content from the gateway", { script: "scripts/pull.ts" }, env))) {
-    console.warn("pull reported failures; building with the last good snapshots (.gateway-state/tenants/)");
+    console.warn(`pull reported failures; building with the last good snapshots (${relative(ROOT, TENANTS_COPY)}/)`);
   }
   Object.assign(process.env, env);
+  // A chain whose settings are refused is left out of the relay and the build, named with why.
+  const demo = demoChains(env);
+  for (const line of demo.lines) console.warn(line);
+  if (demo.good.length === 0) await fail("no chain's settings hold (see above)");
   relay = await startFormRelay(RELAY_PORT, {
-    chains: loadRelayChains(),
+    chains: demo.relay.chains,
+    refused: demo.relay.refused,
     // The demo's secret store: the keys the demo gateway issued (never the pulled snapshots).
     secrets: demoRelaySecrets(),
     loopbackOrigins: true,
@@ -120,11 +136,11 @@ async function main(): Promise<void> {
   });
   console.log(`form relay on ${relay.url}`);
 
-  if (!(await step("build: every chain's site", { npm: ["run", "build"] }, env)))
+  if (!(await step("build: every chain's site", { npm: ["run", "build"] }, demo.buildEnv)))
     await fail("the build failed (see above)");
 
-  preview = await startPreviewServer({ port: PORT, distDir: resolve(ROOT, "dist"), env: { ...process.env, ...env } });
-  await printAddresses(await readSites(resolve(ROOT, "dist")), gateway.url, preview.port, relay.url);
+  preview = await startPreviewServer({ port: PORT, distDir: DIST, env: { ...process.env, ...env } });
+  await printAddresses(await readSites(DIST), gateway.url, preview.port, relay.url);
 }
 
 async function printAddresses(sites: SiteEntry[], gatewayUrl: string, port: number, relayUrl: string): Promise<void> {

@@ -136,6 +136,8 @@ async function main(): Promise<void> {
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
   // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
   await stage("release", "release (integration)", [{ script: "scripts/release-integration.ts" }]);
+  // The documented example chain, added by data as the chains README says, pulled --strict and released.
+  await stage("release", "example chain (pull --strict, release)", [{ script: "scripts/example-chain-release.ts" }]);
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);

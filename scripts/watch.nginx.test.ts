@@ -116,7 +116,7 @@ describe.runIf(nginxAvailable() || process.env["CI"])("a coupon added at the gat
       const added = await fetch(`${gateway.url}/__demo/coupons`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ site: "couponsonly", title: TITLE, amount: 1.5 }),
+        body: JSON.stringify({ site: "couponsonly", title: TITLE, amount: 1.5, first: true }),
       });
       // The gateway's webhook was accepted (202) by the watcher before the call answered.
       expect(await added.json()).toMatchObject({ ok: true, webhook: "sent" });

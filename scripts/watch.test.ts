@@ -43,12 +43,14 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-/** The first coupon titles of All Coupons in a chain's pulled snapshot (what its coupons page previews). */
+/** The coupon titles of All Coupons in a chain's pulled snapshot (what its coupons page lists). */
 function previewTitles(site: string): string[] {
-  const previews = JSON.parse(readFileSync(join(tmp, "tenants", site, "coupon-previews.json"), "utf8")) as {
-    lists: Record<string, { Specials?: { Title: string }[] }>;
+  const file = JSON.parse(readFileSync(join(tmp, "tenants", site, "coupon-lists.json"), "utf8")) as {
+    coupons: { SSNewsId: number; Title: string }[];
+    lists: Record<string, { SSNewsIds?: number[] }>;
   };
-  return (previews.lists["0"]?.Specials ?? []).map((s) => s.Title);
+  const title = new Map(file.coupons.map((c) => [c.SSNewsId, c.Title]));
+  return (file.lists["0"]?.SSNewsIds ?? []).map((id) => title.get(id) ?? "");
 }
 
 /** Stands in for astro build: a home and a coupons page per chain listing its snapshot's coupon titles. */
@@ -132,7 +134,7 @@ async function addCoupon(site: string, title: string) {
   const r = await fetch(`${gateway.url}/__demo/coupons`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ site, title, amount: 2 }),
+    body: JSON.stringify({ site, title, amount: 2, first: true }),
   });
   expect(r.status).toBe(200);
 }

@@ -1,14 +1,10 @@
 /**
  * Coupons added while the demo gateway runs (`POST /__demo/coupons`), standing in for a chain's
  * staff publishing a new offer at the real gateway, and the signed webhook the gateway then sends
- * (when one is configured) so `npm run watch` republishes the chain within a minute. Added coupons
- * come first in every list a guest sees; they live in memory until `POST /__demo/reset` or a
- * restart (the seed is rebuilt from code, as the README says).
+ * (when one is configured) so `npm run watch` republishes the chain within a minute. The coupon
+ * itself is kept with the gateway's state (handlers/demo.ts) until `POST /__demo/reset`.
  */
 import { webhookHeaders } from "../lib/watch/webhook-signature.ts";
-import type { ChainSeed, CouponSeed } from "./seed/types.ts";
-
-const DAY = 86_400_000;
 
 /** Where and how the gateway announces a change (GATEWAY_WEBHOOK_URL and its secret). */
 export type WebhookTarget = { url: string; secret: Buffer };
@@ -41,31 +37,6 @@ export function parseNewCoupon(body: unknown): NewCoupon | string {
     ...(typeof b["categoryId"] === "number" ? { categoryId: b["categoryId"] } : {}),
     ...(b["featured"] === true ? { featured: true } : {}),
   };
-}
-
-/** Adds a coupon at the front of the chain's list (valid from yesterday for four weeks); returns it. */
-export function addCoupon(chain: ChainSeed, fields: NewCoupon, now: number): CouponSeed {
-  const amount = fields.amount ?? 1;
-  const coupon: CouponSeed = {
-    id: Math.max(0, ...chain.coupons.map((c) => c.id)) + 1,
-    title: fields.title,
-    productName: fields.productName ?? fields.title,
-    details: fields.details ?? `Save $${amount.toFixed(2)} on ${fields.productName ?? fields.title}.`,
-    amount,
-    isPercent: false,
-    plu: `$${amount.toFixed(2)}`,
-    newsCategoryId: 1,
-    categoryId: fields.categoryId ?? chain.departments[0]?.id ?? 0,
-    limit: 0,
-    featured: fields.featured ?? false,
-    validFrom: now - DAY,
-    expires: now + 28 * DAY,
-    upc: "",
-    ncrCode: "",
-    customerName: chain.name,
-  };
-  chain.coupons.unshift(coupon);
-  return coupon;
 }
 
 /**

@@ -20,8 +20,6 @@ export type Gateway = {
   /** Base for URLs in responses; the request's own origin when undefined. */
   publicUrl: string | undefined;
   sessionTtlMs: number;
-  /** Coupons added by `POST /__demo/coupons`, by chain (removed again by a reset). */
-  added: Map<string, Set<number>>;
   /** Where a change is announced (signed webhook to `npm run watch`); undefined: nowhere. */
   webhook: WebhookTarget | undefined;
 };
@@ -43,6 +41,15 @@ export function chainByClient(gw: Gateway, body: Record<string, unknown>): Chain
     if (Number.isFinite(id) && chain.clientId === id) return chain;
   }
   return null;
+}
+
+/** The chain with the coupons added through `/__demo/coupons` among its own (the chain itself when none were). */
+export function withAddedCoupons(gw: Gateway, chain: ChainSeed): ChainSeed {
+  const added = gw.store.state.addedCoupons[chain.site] ?? [];
+  if (added.length === 0) return chain;
+  const first = added.filter((a) => a.first).map((a) => a.coupon);
+  const last = added.filter((a) => !a.first).map((a) => a.coupon);
+  return { ...chain, coupons: [...first.toReversed(), ...chain.coupons, ...last] };
 }
 
 /** Members of a chain (live list: mutate, then call store.changed()). */

@@ -35,6 +35,8 @@ export type DemoGatewayOptions = {
   onRequest?: (method: string, path: string) => void;
   /** Announce a coupon added by `POST /__demo/coupons` to this signed webhook (`npm run watch`). */
   webhook?: WebhookTarget;
+  /** Compress JSON answers for clients that accept it (default true; false shows an uncompressed gateway). */
+  compressJson?: boolean;
 };
 
 /** A running gateway. */
@@ -55,10 +57,9 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Run
     demoControls: options.demoControls ?? true,
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
-    added: new Map(),
     webhook: options.webhook,
   };
-  const app = createApp(gw);
+  const app = createApp(gw, { compressJson: options.compressJson ?? true });
   const hostname = options.hostname ?? "127.0.0.1";
   const server = await new Promise<Server>((resolve, reject) => {
     const { onRequest } = options;

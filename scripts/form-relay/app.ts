@@ -8,7 +8,10 @@
  *    the key from the relay's own secret store (200 `{ ok: true }` on ErrorCode 1, 502 when the
  *    gateway refused, 504 `may-have-been-sent` when it did not answer in time or not clearly),
  * 5. sends each submission once: a repeat with the same `Idempotency-Key` gets the first answer, or
- *    409 `in-progress` while the first is with the gateway (idempotency.ts).
+ *    409 `in-progress` while the first is with the gateway, 422 `key-reused` for another submission
+ *    under a used key, never sent (idempotency.ts).
+ * Limits and keys live in stores (memory, or Redis shared by several instances: redis-store.ts); a
+ * store that cannot answer fails the request closed: 503 with Retry-After, nothing counted or sent.
  * CORS answers only the chain's own origins (origins.ts).
  * Runtime-neutral: main.ts serves it with Node, lambda.ts as a serverless function.
  */
@@ -33,7 +36,14 @@ import {
 } from "../../src/features/forms/fields.ts";
 import { RECAPTCHA_VERIFY_URL, verifyCaptcha } from "./captcha.ts";
 import type { RelayChain } from "./chains.ts";
-import { IDEMPOTENCY_KEY, MemorySubmissionStore, type StoredAnswer, type SubmissionStore } from "./idempotency.ts";
+import {
+  IDEMPOTENCY_KEY,
+  MemorySubmissionStore,
+  submissionFingerprint,
+  type KnownSubmission,
+  type StoredAnswer,
+  type SubmissionStore,
+} from "./idempotency.ts";
 import { relayCorsOrigin } from "./origins.ts";
 import { DEFAULT_LIMITS, RateLimiter, type CounterStores, type RateLimits } from "./rate-limit.ts";
 import type { RelaySecrets } from "./secrets.ts";
@@ -41,6 +51,8 @@ import type { RelaySecrets } from "./secrets.ts";
 /** Everything the relay runs on; `B` is the platform's bindings (what `c.env` holds). */
 export type RelayOptions<B extends object = object> = {
   chains: ReadonlyMap<string, RelayChain>;
+  /** Chains whose settings were refused at start (relayChainsOf), listed by /health. */
+  refused?: ReadonlyMap<string, readonly string[]>;
   secrets: RelaySecrets;
   /** The requesting client's address (from the socket or the platform's request context). */
   clientAddress: (c: Context<{ Bindings: B }>) => string;
@@ -49,7 +61,7 @@ export type RelayOptions<B extends object = object> = {
   /** Outgoing fetch (gateway and siteverify). */
   fetch?: typeof fetch;
   limits?: RateLimits;
-  /** Where the rate limits count (default in memory; a shared store for several instances). */
+  /** Where the rate limits count (default in memory; a shared store for several instances: redis-store.ts). */
   counters?: Partial<CounterStores>;
   /** Submissions seen, by idempotency key (default in memory, a day). */
   submissions?: SubmissionStore;
@@ -71,8 +83,37 @@ export const MAY_HAVE_BEEN_SENT: StoredAnswer = {
 };
 /** The answer to a repeat while the first request of its key is with the gateway. */
 const IN_PROGRESS: StoredAnswer = { status: 409, body: { ok: false, error: "In progress", code: "in-progress" } };
+/** Another submission under an idempotency key already used (it is not sent). */
+const KEY_REUSED = {
+  ok: false,
+  error: "This Idempotency-Key was used for a different submission",
+  code: "key-reused",
+} as const;
 const SENT: StoredAnswer = { status: 200, body: { ok: true } };
 const NOT_SENT: StoredAnswer = { status: 502, body: { ok: false, error: "Not sent" } };
+/** The answer when a store could not answer in time: nothing was sent; try again after `Retry-After`. */
+export const STORE_UNAVAILABLE: StoredAnswer = {
+  status: 503,
+  body: { ok: false, error: "Temporarily unavailable", code: "store-unavailable" },
+};
+/** Seconds a client is asked to wait after a 503 for an unavailable store. */
+export const STORE_RETRY_AFTER_S = 5;
+
+/** A store call that failed (Redis down, slow or erring): the request is refused, nothing sent. */
+class StoreUnavailable extends Error {}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs one store call; a failure becomes `StoreUnavailable` naming the step. */
+async function fromStore<T>(step: string, call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new StoreUnavailable(`${step}: ${messageOf(error)}`);
+  }
+}
 
 /** Whether a failed SendEmail surely sent nothing (the gateway answered with a refusal). */
 function surelyNotSent(failure: CallFailure): boolean {
@@ -105,30 +146,51 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       maxAge: 600,
     }),
   );
-  app.get("/health", (c) => c.json({ ok: true, sites: [...options.chains.keys()] }));
+  // The chains served and those refused at start (names only: the reasons, which quote settings, are in the log).
+  app.get("/health", (c) =>
+    c.json({ ok: true, sites: [...options.chains.keys()], refused: [...(options.refused?.keys() ?? [])] }),
+  );
 
   app.post("/:site/:form", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const chain = options.chains.get(c.req.param("site"));
     const kind = c.req.param("form") as FormKind;
     if (chain === undefined || !FORMS.includes(kind)) return c.json({ ok: false, error: "Not found" }, 404);
+    try {
+      return await relaySubmission(c as unknown as Context<{ Bindings: B }>, chain, kind);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      log(`form relay: ${chain.site} ${kind}: store unavailable (${error.message}); answered 503, nothing sent`);
+      c.header("Retry-After", String(STORE_RETRY_AFTER_S));
+      return c.json(STORE_UNAVAILABLE.body, 503);
+    }
+  });
 
+  /** One submission of a known chain and form; store failures are thrown as `StoreUnavailable`. */
+  async function relaySubmission(c: Context<{ Bindings: B }>, chain: RelayChain, kind: FormKind): Promise<Response> {
     const answer = (a: StoredAnswer) => c.json(a.body, a.status as 200);
     const idempotencyKey = c.req.header("idempotency-key");
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       return c.json({ ok: false, error: "Invalid Idempotency-Key" }, 400);
     const submissionKey = idempotencyKey === undefined ? undefined : `${chain.site}/${kind}/${idempotencyKey}`;
-    // A repeat of a known submission gets the first answer without counting or sending again.
-    const known = submissionKey === undefined ? undefined : await submissions.peek(submissionKey, now());
-    if (known !== undefined) return answer(known.kind === "done" ? known.answer : IN_PROGRESS);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const fingerprint = submissionKey === undefined ? undefined : await submissionFingerprint(body);
+    // A repeat of a known submission gets the first answer without counting or sending again;
+    // another submission under a used key is refused and never sent.
+    const repeat = (claim: KnownSubmission) =>
+      claim.bodyHash !== undefined && claim.bodyHash !== fingerprint
+        ? c.json(KEY_REUSED, 422)
+        : answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
+    const known =
+      submissionKey === undefined ? undefined : await fromStore("peek", () => submissions.peek(submissionKey, now()));
+    if (known !== undefined) return repeat(known);
 
-    const address = options.clientAddress(c as unknown as Context<{ Bindings: B }>);
-    const wait = await limiter.take(address, chain.site);
+    const address = options.clientAddress(c);
+    const wait = await fromStore("rate limit", () => limiter.take(address, chain.site));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json({ ok: false, error: "Too many requests" }, 429);
     }
 
-    const body: unknown = await c.req.json().catch(() => undefined);
     const fields = fieldsOf(chain, kind);
     const schema = submissionSchema(fields, kind === "employment", hasCaptcha(kind));
     const errors = submissionErrors(schema, body);
@@ -157,8 +219,8 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       return c.json({ ok: false, error: "Not configured" }, 503);
     }
     if (submissionKey !== undefined) {
-      const claim = await submissions.claim(submissionKey, now());
-      if (claim.kind !== "claimed") return answer(claim.kind === "done" ? claim.answer : IN_PROGRESS);
+      const claim = await fromStore("claim", () => submissions.claim(submissionKey, now(), fingerprint));
+      if (claim.kind !== "claimed") return repeat(claim);
     }
     const client = createGatewayClient({
       baseUrl: chain.gatewayUrl,
@@ -178,9 +240,16 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       const what = outcome === NOT_SENT ? "SendEmail failed" : "SendEmail may have been sent (no clear answer)";
       log(`form relay: ${chain.site} ${kind}: ${what}: ${failureMessage(result)}`);
     }
-    // A refused send is forgotten so the shopper can try again; any other outcome is kept.
-    if (submissionKey !== undefined) await submissions.finish(submissionKey, outcome === NOT_SENT ? null : outcome);
+    // A refused send is forgotten so the shopper can try again; any other outcome is kept. When the
+    // store cannot take it, the key stays claimed (a repeat gets 409 until it expires): never sent twice.
+    if (submissionKey !== undefined) {
+      await Promise.resolve()
+        .then(() => submissions.finish(submissionKey, outcome === NOT_SENT ? null : outcome))
+        .catch((error: unknown) =>
+          log(`form relay: ${chain.site} ${kind}: outcome not recorded (${messageOf(error)}); the key stays claimed`),
+        );
+    }
     return answer(outcome);
-  });
+  }
   return app;
 }

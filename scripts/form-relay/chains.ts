@@ -3,7 +3,10 @@
  * chain's settings (tenants/<site>/, the same files the build reads) and never from the request.
  * The SendEmail key is not read from there: it comes from the relay's own secret store (secrets.ts).
  */
-import { loadTenants } from "../../src/tenant/load-tenants.server.ts";
+import { resolve } from "node:path";
+import { processBuildEnv, type BuildEnv } from "../../src/tenant/build-env.ts";
+import { checkTenants, tenantFilter, tenantsDir } from "../../src/tenant/load-tenants.server.ts";
+import { consoleText } from "../lib/console-text.ts";
 import type { Tenant } from "../../src/tenant/tenant.ts";
 import type { EmailAddressing } from "../../src/features/forms/email-settings.ts";
 import type { EmploymentVariant } from "../../src/features/forms/fields.ts";
@@ -50,12 +53,35 @@ export function relayChainOf(tenant: Tenant): RelayChain | null {
   };
 }
 
-/** Every relay chain of a tenants folder (default TENANTS_DIR or tenants/). */
-export function loadRelayChains(dir?: string): Map<string, RelayChain> {
+/** The chains the relay serves, and those whose settings it refused (every problem, by chain). */
+export type RelayChains = { chains: Map<string, RelayChain>; refused: Map<string, string[]> };
+
+/**
+ * Every relay chain of a tenants folder (default TENANTS_DIR or tenants/; TENANTS narrows). A chain
+ * whose settings are refused (a bad file, a host another chain owns, a shared RSA_SUBDOMAIN) is
+ * left out and listed in `refused`: one chain's settings never keep the relay from the others.
+ */
+export function relayChainsOf(dir?: string, env: BuildEnv = processBuildEnv()): RelayChains {
+  const { tenants, refused } = checkTenants(resolve(dir ?? tenantsDir(env)), env, tenantFilter(env.TENANTS));
   const chains = new Map<string, RelayChain>();
-  for (const tenant of loadTenants(dir === undefined ? {} : { dir })) {
+  for (const tenant of tenants) {
     const chain = relayChainOf(tenant);
     if (chain) chains.set(chain.site, chain);
   }
+  return { chains, refused };
+}
+
+/** The lines a relay prints at start for the chains it refused (terminal controls taken out). */
+export function refusedChainLines(refused: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...refused].flatMap(([site, lines]) => [
+    `form relay: chain ${consoleText(JSON.stringify(site))} refused, its forms are not served:`,
+    ...lines.map((line) => `  ${consoleText(line)}`),
+  ]);
+}
+
+/** Every relay chain of a tenants folder; refused chains are left out, each printed with why. */
+export function loadRelayChains(dir?: string, warn: (line: string) => void = console.warn): Map<string, RelayChain> {
+  const { chains, refused } = relayChainsOf(dir);
+  for (const line of refusedChainLines(refused)) warn(line);
   return chains;
 }

@@ -3,13 +3,16 @@
  * event becomes a standard Request for the Hono app and the Response goes back as the result, so
  * no platform adapter is needed. The chains come from the tenants folder packaged with the function
  * (TENANTS_DIR), the secrets from the function's environment (filled from AWS Secrets Manager by
- * aws/template.yaml); the client address is API Gateway's source IP.
+ * aws/template.yaml); the client address is API Gateway's source IP. With REDIS_URL (or
+ * REDIS_URL_FILE) every instance shares its rate limits and sent-once keys in Redis (stores.ts); the
+ * connection is made once per instance and kept across invocations.
  */
 import type { Hono } from "hono";
 import { createRelayApp } from "./app.ts";
 import { loadRelayChains } from "./chains.ts";
 import { limitsFromEnv } from "./env.ts";
 import { envSecrets } from "./secrets.ts";
+import { relayStoresFromEnv } from "./stores.ts";
 
 /** The parts of an HTTP API (v2) event the relay reads. */
 export type HttpApiEvent = {
@@ -59,6 +62,7 @@ let app: Hono<{ Bindings: LambdaBindings }> | undefined;
 /** The Lambda entry point (the app is built once per instance). */
 export async function handler(event: HttpApiEvent): Promise<HttpApiResult> {
   app ??= createRelayApp<LambdaBindings>({
+    ...relayStoresFromEnv().options,
     chains: loadRelayChains(),
     secrets: envSecrets(),
     limits: limitsFromEnv(),

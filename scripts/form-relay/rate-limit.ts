@@ -7,7 +7,7 @@
  * request and bounded memory: entries sit in a Map in the order their window started, so expired
  * ones are dropped from the front, and at `maxEntries` the oldest window is dropped (that address
  * starts afresh; the chain's counter, kept apart, still caps the chain). Several relay instances
- * share limits by giving them one shared store (README: a Redis store is a few lines).
+ * share limits through `RedisCounterStore` (redis-store.ts).
  */
 import { isIPv6 } from "node:net";
 

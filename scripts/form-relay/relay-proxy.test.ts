@@ -6,13 +6,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordingServer } from "../../src/test-support/test-server.ts";
-import { freePort } from "../lib/listen.ts";
+import { accepts, freePort } from "../lib/listen.ts";
 import { relayChain } from "../test-support/relay-chain.ts";
+import { STORE_KINDS, useRelayStores } from "../test-support/relay-stores.ts";
 import { clientAddressBehind, trustProxyFromEnv } from "./client-address.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay, type RunningRelay } from "./server.ts";
@@ -71,18 +71,6 @@ http {
   };
 }
 
-/** Whether something accepts connections on 127.0.0.1:port. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
 /** POSTs a newsletter form through nginx from `localAddress`, with extra headers; the status. */
 function post(port: number, localAddress: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({ values: { email: "a@b.co" } });
@@ -106,7 +94,8 @@ function post(port: number, localAddress: string, headers: Record<string, string
   });
 }
 
-describe("the relay behind nginx (TRUST_PROXY=1)", { timeout: 30_000 }, () => {
+describe.each(STORE_KINDS)("the relay behind nginx (TRUST_PROXY=1, %s store)", { timeout: 30_000 }, (kind) => {
+  const stores = useRelayStores(kind);
   let gateway: RecordingServer;
   let relay: RunningRelay;
   let nginx: { port: number; stop(): Promise<void> };
@@ -114,6 +103,7 @@ describe("the relay behind nginx (TRUST_PROXY=1)", { timeout: 30_000 }, () => {
     gateway = await startRecordingServer();
     gateway.reply("POST", "/SendEmail", { json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } } });
     relay = await startFormRelay(0, {
+      ...stores(),
       chains: new Map([["acme", relayChain("acme", { gatewayUrl: gateway.baseUrl })]]),
       secrets: staticSecrets({ acme: "key-acme" }),
       trustProxy: trustProxyFromEnv({ TRUST_PROXY: "1" }),

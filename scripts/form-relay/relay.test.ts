@@ -8,16 +8,18 @@ import { relayChain as chain } from "../test-support/relay-chain.ts";
 import { relayChainOf } from "./chains.ts";
 import { isChainOrigin } from "./origins.ts";
 import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
+import { MemorySubmissionStore } from "./idempotency.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
 import { newSubmissionKey, sendForm } from "../../src/features/forms/send-form.ts";
 import { CONTACT_FIELDS } from "../../src/features/forms/fields.ts";
+import { STORE_KINDS, useRelayStores, type StoreKind, type StoreOptions } from "../test-support/relay-stores.ts";
 
 const VERIFY = "http://verify.test/siteverify";
 
 type Sent = { url: string; headers: Headers; body: Record<string, unknown> };
 
-function relay(over: Partial<RelayOptions> = {}, gatewayCode = 1) {
+function relayWith(stores: StoreOptions, over: Partial<RelayOptions> = {}, gatewayCode = 1) {
   const sent: Sent[] = [];
   const verifies: URLSearchParams[] = [];
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -48,6 +50,7 @@ function relay(over: Partial<RelayOptions> = {}, gatewayCode = 1) {
     recaptchaVerifyUrl: VERIFY,
     fetch: fakeFetch,
     log: () => {},
+    ...stores,
     ...over,
   });
   const post = (path: string, body: unknown, ip?: string) =>
@@ -68,7 +71,24 @@ const contact = {
   message: '<script>alert(1)</script> & "hi"',
 };
 
-describe("form relay", () => {
+/**
+ * The clock a limits test runs on: the memory store follows the relay's `now` (a fake clock that
+ * jumps), Redis counts windows by its own time (a short window, and real time passes).
+ */
+function windowClock(kind: StoreKind) {
+  if (kind === "memory") {
+    let t = 0;
+    return { windowMs: 60_000, now: () => t, elapse: async (ms: number) => void (t += ms), retryAfter: [60, 60] };
+  }
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Retry-After rounds the window's rest up to whole seconds: 3 right after it started, 1 at its end.
+  return { windowMs: 3000, now: Date.now, elapse: (ms: number) => wait(ms + 50), retryAfter: [1, 3] };
+}
+
+describe.each(STORE_KINDS)("form relay (%s store)", (kind) => {
+  const stores = useRelayStores(kind);
+  const relay = (over: Partial<RelayOptions> = {}, gatewayCode = 1) => relayWith(stores(), over, gatewayCode);
+
   it("sends a valid contact form with the chain's addressing and its own key, body escaped", async () => {
     const { post, sent } = relay();
     const res = await post("/acme/contact", { values: contact, captcha: "local:3+4" });
@@ -169,18 +189,20 @@ describe("form relay", () => {
   });
 
   it("limits requests per client address and per chain", async () => {
-    const limits = { perAddress: 2, perChain: 3, windowMs: 60_000 };
-    let t = 0;
-    const { post } = relay({ limits, now: () => t });
+    const clock = windowClock(kind);
+    const limits = { perAddress: 2, perChain: 3, windowMs: clock.windowMs };
+    const { post } = relay({ limits, now: clock.now });
     const send = (ip: string) => post("/acme/newsletter", { values: { email: "a@b.co" }, captcha: "local:1+1" }, ip);
     expect((await send("1.1.1.1")).status).toBe(200);
     expect((await send("1.1.1.1")).status).toBe(200);
     const third = await send("1.1.1.1");
     expect(third.status).toBe(429);
-    expect(Number(third.headers.get("retry-after"))).toBe(60);
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(clock.retryAfter[0]!);
+    expect(retryAfter).toBeLessThanOrEqual(clock.retryAfter[1]!);
     expect((await send("2.2.2.2")).status).toBe(200);
     expect((await send("3.3.3.3")).status).toBe(429); // the chain's 3 are used
-    t = 60_000;
+    await clock.elapse(clock.windowMs);
     expect((await send("1.1.1.1")).status).toBe(200);
   });
 
@@ -239,15 +261,16 @@ describe("form relay", () => {
   });
 });
 
-describe("RateLimiter", () => {
+describe.each(STORE_KINDS)("RateLimiter (%s store)", (kind) => {
+  const stores = useRelayStores(kind);
   it("counts per address across chains", async () => {
-    const limiter = new RateLimiter({ perAddress: 1, perChain: 10, windowMs: 1000 }, () => 0);
+    const limiter = new RateLimiter({ perAddress: 1, perChain: 10, windowMs: 1000 }, () => 0, stores().counters);
     expect(await limiter.take("a", "x")).toBe(0);
     expect(await limiter.take("a", "y")).toBe(1);
   });
 
   it("counts an IPv6 client by its /64", async () => {
-    const limiter = new RateLimiter({ perAddress: 2, perChain: 10, windowMs: 1000 }, () => 0);
+    const limiter = new RateLimiter({ perAddress: 2, perChain: 10, windowMs: 1000 }, () => 0, stores().counters);
     expect(await limiter.take("2001:db8:0:1::1", "x")).toBe(0);
     expect(await limiter.take("2001:db8:0:1:ffff::2", "x")).toBe(0);
     expect(await limiter.take("2001:0db8:0000:0001:1234:5678:9abc:def0", "x")).toBe(1);
@@ -341,7 +364,8 @@ describe("the Lambda entry", () => {
   });
 });
 
-describe("a submission is sent once (Idempotency-Key)", () => {
+describe.each(STORE_KINDS)("a submission is sent once (Idempotency-Key, %s store)", (kind) => {
+  const stores = useRelayStores(kind);
   const OK = { json: { ErrorMessage: { ErrorCode: 1, ErrorDetails: "ok" } } };
   let gateway: RecordingServer;
   beforeEach(async () => {
@@ -352,17 +376,18 @@ describe("a submission is sent once (Idempotency-Key)", () => {
   function relayTo(sendTimeoutMs = 15_000) {
     const logged: string[] = [];
     const app = createRelayApp({
+      ...stores(),
       chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
       secrets: staticSecrets({ acme: "key-acme" }),
       clientAddress: () => "10.0.0.1",
       sendTimeoutMs,
       log: (m) => logged.push(m),
     });
-    const post = (key?: string) =>
+    const post = (key?: string, values: Record<string, string> = contact, captcha = "local:3+4") =>
       app.request("/acme/contact", {
         method: "POST",
         headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
-        body: JSON.stringify({ values: contact, captcha: "local:3+4" }),
+        body: JSON.stringify({ values, captcha }),
       });
     return { post, logged };
   }
@@ -409,6 +434,25 @@ describe("a submission is sent once (Idempotency-Key)", () => {
     expect(sends()).toBe(2);
   });
 
+  it("binds a key to its submission: another one under a used key is refused (422) and never sent", async () => {
+    gateway.reply("POST", "/SendEmail", OK);
+    const { post } = relayTo();
+    expect((await post("form-0005")).status).toBe(200);
+    const other = await post("form-0005", { ...contact, message: "Something else entirely" });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      ok: false,
+      error: "This Idempotency-Key was used for a different submission",
+      code: "key-reused",
+    });
+    // The same answers again (a retry, with a new captcha answer and the keys in another order) get the first answer.
+    const reordered = Object.fromEntries(Object.entries(contact).reverse());
+    const retry = await post("form-0005", reordered, "local:7+0");
+    expect([retry.status, await retry.json()]).toEqual([200, { ok: true }]);
+    expect(sends()).toBe(1);
+    expect(gateway.requests.find((r) => r.url === "/SendEmail")?.text).not.toMatch(/Something else entirely/);
+  });
+
   it("refuses a malformed key and sends nothing", async () => {
     gateway.reply("POST", "/SendEmail", OK);
     const { post } = relayTo();
@@ -416,9 +460,24 @@ describe("a submission is sent once (Idempotency-Key)", () => {
     expect((await post("has spaces in it")).status).toBe(400);
     expect(sends()).toBe(0);
   });
+
+  it("keeps the body hash a claim was given, in progress and once answered", async () => {
+    const store = stores().submissions ?? new MemorySubmissionStore();
+    const now = Date.now();
+    expect(await store.claim("acme/contact/hash-0001", now, "sha256:abc")).toEqual({ kind: "claimed" });
+    const held = { kind: "in-progress", bodyHash: "sha256:abc" };
+    expect(await store.peek("acme/contact/hash-0001", now)).toEqual(held);
+    expect(await store.claim("acme/contact/hash-0001", now, "sha256:other")).toEqual(held);
+    await store.finish("acme/contact/hash-0001", { status: 200, body: { ok: true } });
+    const done = { kind: "done", answer: { status: 200, body: { ok: true } }, bodyHash: "sha256:abc" };
+    expect(await store.peek("acme/contact/hash-0001", now)).toEqual(done);
+    expect(await store.claim("acme/contact/hash-0002", now)).toEqual({ kind: "claimed" });
+    expect(await store.peek("acme/contact/hash-0002", now)).toEqual({ kind: "in-progress" });
+  });
 });
 
-describe("the form's send path against the relay", () => {
+describe.each(STORE_KINDS)("the form's send path against the relay (%s store)", (kind) => {
+  const stores = useRelayStores(kind);
   it("tells a slow send as 'may have been sent' and sends no copy when the shopper tries again", async () => {
     const gateway = await startRecordingServer();
     gateway.reply("POST", "/SendEmail", {
@@ -426,6 +485,7 @@ describe("the form's send path against the relay", () => {
       delayMs: 2000,
     });
     const running = await startFormRelay(0, {
+      ...stores(),
       chains: new Map([["acme", chain("acme", { gatewayUrl: gateway.baseUrl })]]),
       secrets: staticSecrets({ acme: "key-acme" }),
       sendTimeoutMs: 200,

@@ -44,7 +44,7 @@ describe("planBuild", () => {
         "(each chain needs its own: the signed-in member is kept per subdomain)",
     ]);
     expect(plan.refused.get("hostile")).toEqual([
-      'tenant "hostile": host www.held.example is claimed by "held" and "hostile"',
+      'tenant "hostile", local.json: host www.held.example belongs to "held" (domain-map.json); "hostile" is refused, "held" kept',
     ]);
     expect(plan.refused.has("held")).toBe(false);
   });

@@ -45,6 +45,7 @@ function scripts(): string[] {
       ...fromPackage,
       "scripts/write-routing.ts",
       "scripts/release-integration.ts",
+      "scripts/example-chain-release.ts",
       "scripts/form-relay/main.ts",
       "scripts/form-relay/bench.ts",
     ]),

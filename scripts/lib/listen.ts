@@ -4,7 +4,7 @@
  */
 import type { RequestListener, Server } from "node:http";
 import { createServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
+import { connect, createServer as createNetServer } from "node:net";
 
 /** A started server pair and how to stop it. */
 export type Listening = { port: number; close: () => Promise<void> };
@@ -44,6 +44,18 @@ export async function isPortFree(port: number): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 /** A port that is free right now (the OS picks it). */

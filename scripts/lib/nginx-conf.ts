@@ -139,10 +139,15 @@ function serverPreamble(listen: string): string {
     "  index index.html;",
     "  absolute_redirect off;",
     "  server_tokens off;",
+    // A symbolic link inside a chain's folder is never followed (to another chain, or out of the
+    // build); the path up to the document root may hold links (a deploy's `current` → release).
+    "  disable_symlinks on from=$document_root;",
     "  charset utf-8;",
     "  gzip on;",
     "  gzip_vary on;",
     "  gzip_types text/css text/javascript application/javascript application/json image/svg+xml;",
+    // The coupon lists' gzipped copies (lib/precompress.ts), sent as they are to a client that takes gzip.
+    "  gzip_static on;",
   ].join("\n");
 }
 

@@ -37,7 +37,8 @@ export function createPreviewApp(distDir: string, model: RoutingModel): Hono<Env
   const sharedBetaHeaders = new Map(model.sites.map((s) => [s.site, securityHeaders(sharedBetaSources(s))]));
   const isSharedBeta = (host: string | undefined) => (tables.betaHosts.get(normaliseHost(host ?? ""))?.size ?? 0) > 1;
   const sharedHeaders = securityHeaders(model.shared);
-  const probe = dirProbe(distDir);
+  // A symbolic link inside the build is never followed, as the nginx configuration has it.
+  const probe = dirProbe(distDir, { followLinks: false });
   const ctx: Ctx = { distDir, model, gzipCache: new Map() };
   const app = new Hono<Env>();
 

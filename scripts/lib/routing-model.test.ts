@@ -62,6 +62,23 @@ describe("buildRoutingModel", () => {
     expect(model.shared.connectSrc).toEqual([]);
   });
 
+  it("never lists a picture origin at a non-public IP address (loopback, private, the metadata address)", async () => {
+    dist = makeFakeDist({
+      ...defaultFiles(),
+      "alpha/about/index.html": page(
+        "static",
+        '<img src="http://169.254.169.254/latest/x.png" alt=""><img src="http://10.1.2.3/a.png" alt="">' +
+          '<img src="http://[::1]:8080/b.png" alt=""><img src="https://93.184.216.34/c.png" alt="">',
+      ),
+    });
+    const alpha = (await buildRoutingModel(dist.distDir, { env: {} })).sites.find((s) => s.site === "alpha");
+    expect(alpha?.sources.imgSrc).toEqual([
+      "http://gw.alpha.example:9000",
+      "https://93.184.216.34",
+      "https://cdn.example.org",
+    ]);
+  });
+
   it("adds a site's csp extras from sites.json", async () => {
     const sites = { sites: [{ site: "alpha", hosts: [], csp: { imgSrc: ["https://tiles.example.org"] } }] };
     dist = makeFakeDist({ "_routing/sites.json": JSON.stringify(sites), "alpha/index.html": page("static", "") });

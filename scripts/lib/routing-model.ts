@@ -6,12 +6,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { isIP } from "node:net";
 import { join } from "node:path";
 import { z } from "zod";
 import { readJsonFile } from "../../src/tenant/load-tenants.server.ts";
 import { tenantGatewayUrl } from "../../src/tenant/gateway-url.ts";
 import { LOCAL_FILE } from "../../src/tenant/tenant-files.ts";
 import { safeOrigin } from "../../src/lib/safe-url.ts";
+import { addressRefusal } from "../../src/lib/net/public-address.ts";
 import { PageFactsBook, pageFacts, pageKey } from "./page-facts.ts";
 import { walkFiles } from "./files.ts";
 import type { CspSources } from "./http-headers.ts";
@@ -82,7 +84,7 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
     const extra = site.csp;
     const sources: CspSources = {
       connectSrc: sorted([gatewayOrigin, ...(extra?.connectSrc ?? [])]),
-      imgSrc: sorted([gatewayOrigin, ...found.img, ...(extra?.imgSrc ?? [])]),
+      imgSrc: sorted([gatewayOrigin, ...publicOrigins(found.img), ...(extra?.imgSrc ?? [])]),
       frameSrc: sorted([...found.frame, ...(extra?.frameSrc ?? [])]),
       scriptSrc: sorted([...found.script, ...(extra?.scriptSrc ?? [])]),
       styleSrc: sorted([...found.style, ...(extra?.styleSrc ?? [])]),
@@ -98,6 +100,23 @@ export async function buildRoutingModel(distDir: string, opts: ModelOptions = {}
     });
   }
   return { sites, shared: NO_SOURCES };
+}
+
+/**
+ * The origins of pictures a page names, less those at a non-public IP address (loopback, private,
+ * link-local and the cloud metadata address …: src/lib/net/public-address.ts). The build never
+ * fetches from such an address for a chain, and the chain's policy never lets a browser load one
+ * either (a picture in settings HTML is not fetched by the build, so it is held here).
+ */
+export function publicOrigins(origins: Iterable<string>): string[] {
+  return [...origins].filter((origin) => {
+    try {
+      const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+      return isIP(host) === 0 || addressRefusal(host) === null;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Loads dist/_routing/routing.json when the build wrote it, else computes the model. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pathSegment } from "./slug.ts";
 import { siteDataSchema } from "../tenant/tenant-schema.ts";
 import { minimalSiteData } from "../test-support/test-fixtures.ts";
-import { findPolicy, policyHref, policySlug, textPolicies } from "./policies.ts";
+import { findPolicy, policyHref, policySlug, termsPath, textPolicies } from "./policies.ts";
 
 const groups = siteDataSchema.parse({
   ...minimalSiteData(),
@@ -42,5 +42,10 @@ describe("policies", () => {
     expect(findPolicy(groups, "terms-and-conditions")?.text).toBe("<p>T</p>");
     expect(findPolicy(groups, "privacy-policy")?.name).toBe("Privacy Policy");
     expect(findPolicy(groups, "nope")).toBeUndefined();
+  });
+  it("gives the terms' page only to a chain that has it, so no form links to a page the chain lacks", () => {
+    expect(termsPath(groups)).toBe("/company-policies/terms-and-conditions");
+    expect(termsPath([groups[0]!])).toBeNull();
+    expect(termsPath([])).toBeNull();
   });
 });

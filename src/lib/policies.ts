@@ -39,3 +39,14 @@ export function textPolicies(groups: readonly PolicyGroup[]): Policy[] {
 export function findPolicy(groups: readonly PolicyGroup[], page: string): Policy | undefined {
   return textPolicies(groups).find((p) => policySlug(p) === page);
 }
+
+/** The {page} of the terms and conditions, which the registration forms link to. */
+export const TERMS_SLUG = "terms-and-conditions";
+
+/**
+ * The site path of the chain's terms and conditions page, or null when its policies have none, so a
+ * form names the terms without linking to a page the chain lacks.
+ */
+export function termsPath(groups: readonly PolicyGroup[]): string | null {
+  return findPolicy(groups, TERMS_SLUG) === undefined ? null : `/company-policies/${TERMS_SLUG}`;
+}

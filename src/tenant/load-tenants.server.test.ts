@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadTenants, resetTenantCache, tenantFilter } from "./load-tenants.server.ts";
+import { checkTenants, loadTenants, resetTenantCache, tenantFilter } from "./load-tenants.server.ts";
 import { TenantConfigError } from "./tenant-schema.ts";
 import type { ReadyTenant, Tenant } from "./tenant.ts";
 import { clientInfo, writeTenantFiles } from "../test-support/test-fixtures.ts";
@@ -206,13 +206,26 @@ describe("loadTenants", () => {
     );
   });
 
-  it("refuses a host claimed by two chains", () => {
+  it("refuses the chain that claims another's host, and keeps the owner", () => {
     threeChains();
     writeTenantFiles(dir, { "crumb/local.json": { hosts: ["www.acme.example"] } });
     expect(configError(() => loadTenants({ dir }))).toBe(
-      'tenant "acme": host www.acme.example is claimed by "acme" and "crumb"\n' +
-        'tenant "crumb": host www.acme.example is claimed by "acme" and "crumb"',
+      'tenant "crumb", local.json: host www.acme.example belongs to "acme" (domain-map.json); "crumb" is refused, "acme" kept',
     );
+    const { tenants, refused } = checkTenants(dir, {});
+    expect(tenants.map((t) => t.site)).toEqual(["acme", "bolt"]);
+    expect([...refused.keys()]).toEqual(["crumb"]);
+  });
+
+  it("refuses both chains when two claim a host the domain map gives to neither", () => {
+    threeChains();
+    writeTenantFiles(dir, {
+      "bolt/local.json": { hosts: ["shop.example"] },
+      "crumb/local.json": { hosts: ["shop.example"] },
+    });
+    const { tenants, refused } = checkTenants(dir, {});
+    expect(tenants.map((t) => t.site)).toEqual(["acme"]);
+    expect(refused.get("crumb")).toEqual(['tenant "crumb": host shop.example is claimed by "bolt" and "crumb"']);
   });
 
   it("refuses two chains on one RSA_SUBDOMAIN, naming both (sessions are kept per subdomain)", () => {

@@ -153,9 +153,13 @@ export function checkChain(dir: string, site: string, context: LoadContext): Cha
 }
 
 /**
- * Problems between chains, by chain: a host claimed by two chains (domain map and local.json), and
- * an RSA_SUBDOMAIN shared by two chains (the signed-in member is stored per subdomain, so two chains
- * on one subdomain would show each other's member). Each problem names both chains.
+ * Problems between chains, by chain: a host claimed by two chains, and an RSA_SUBDOMAIN shared by
+ * two chains (the signed-in member is stored per subdomain, so two chains on one subdomain would
+ * show each other's member). A host has one owner: the chain the domain map gives it to. A chain
+ * that claims it besides (local.json `hosts` or `primaryHost`) is refused, naming the owner, and
+ * the owner is kept: a chain's own settings can never take another chain's host, nor get it refused.
+ * A host that two chains claim and the domain map gives to neither has no owner to keep: both are
+ * refused. Each problem names both chains.
  */
 export function crossChainProblems(
   tenants: readonly SharedKeys[],
@@ -174,8 +178,14 @@ export function crossChainProblems(
     if (!loaded.has(site)) hostsBySite.set(site, [...(hostsBySite.get(site) ?? []), host]);
   }
   for (const { value, sites } of sharedValues(hostsBySite)) {
-    for (const site of sites.filter((s) => loaded.has(s))) {
-      add(site, `tenant "${site}": host ${value} is claimed by ${names(sites)}`);
+    const owner = domainMap[value];
+    for (const site of sites.filter((s) => loaded.has(s) && s !== owner)) {
+      add(
+        site,
+        owner !== undefined && sites.includes(owner)
+          ? `tenant "${site}", ${LOCAL_FILE}: host ${value} belongs to "${owner}" (${DOMAIN_MAP_FILE}); "${site}" is refused, "${owner}" kept`
+          : `tenant "${site}": host ${value} is claimed by ${names(sites)}`,
+      );
     }
   }
   const subdomains = new Map<string, string[]>();
@@ -231,6 +241,39 @@ function sharedValues(bySite: ReadonlyMap<string, readonly string[]>): { value: 
   const owners = new Map<string, string[]>();
   for (const [site, values] of bySite) for (const v of new Set(values)) owners.set(v, [...(owners.get(v) ?? []), site]);
   return [...owners].filter(([, sites]) => sites.length > 1).map(([value, sites]) => ({ value, sites }));
+}
+
+/** The chains of a folder that can be served, and the refused ones with every problem, by chain. */
+export type TenantsCheck = { tenants: Tenant[]; refused: Map<string, string[]> };
+
+/**
+ * Checks every chain of `dir` (or of `only`) on its own and what two chains may not share; never
+ * throws for one chain's data, so a shared service (the build, the form relay, `npm start`,
+ * `npm run chains`, the release) serves every other chain. Chains outside `only` still hold their
+ * hosts and subdomains. Throws a TenantConfigError only for what every chain shares (an unreadable
+ * domain map).
+ */
+export function checkTenants(dir: string, env: BuildEnv, only?: readonly string[]): TenantsCheck {
+  const known = tenantSites(dir);
+  const wanted = only ?? known;
+  const refused = new Map<string, string[]>();
+  const refuse = (site: string, lines: readonly string[]) =>
+    refused.set(site, [...(refused.get(site) ?? []), ...lines]);
+  for (const site of wanted.filter((s) => !known.includes(s))) {
+    refuse(site, [`TENANTS names "${site}", not found in ${dir} (known: ${known.join(", ") || "none"})`]);
+  }
+  const context = loadContext(dir, env);
+  const checks = wanted
+    .filter((s) => known.includes(s))
+    .toSorted()
+    .map((site) => checkChain(dir, site, context));
+  for (const check of checks) if (check.problems.length > 0) refuse(check.site, check.problems);
+  const tenants = checks.flatMap((c) => (c.tenant === null ? [] : [c.tenant]));
+  const others = known.filter((s) => !wanted.includes(s)).map((s) => sharedKeysOf(dir, s, context.domainMap));
+  for (const [site, lines] of crossChainProblems([...tenants, ...others], context.domainMap)) {
+    if (wanted.includes(site)) refuse(site, [...new Set(lines)]);
+  }
+  return { tenants: tenants.filter((t) => !refused.has(t.site)), refused };
 }
 
 function readTenants(dir: string, only: readonly string[] | undefined, env: BuildEnv): Tenant[] {

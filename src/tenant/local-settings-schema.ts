@@ -133,6 +133,19 @@ export const localSettingsSchema = z.strictObject({
     .describe(
       "Image CDN for live pictures (coupons, rewards, weekly-ad pages, catering slides): an https URL (http only on localhost or the chain's gateway) with {url} (the picture, URL-encoded) and {width} (pixels), e.g. https://img.example.com/?w={width}&src={url}; its origin joins the chain's img-src.",
     ),
+  pictureHosts: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+          "expected a lower-case host name such as img.example.com, or *.example.com for its subdomains",
+        ),
+    )
+    .optional()
+    .describe(
+      "The only hosts the build fetches this chain's pictures and logo from (img.example.com, or *.example.com for any subdomain); others are refused with a warning. Left out: any public host. Never opens a loopback or private address.",
+    ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });
 

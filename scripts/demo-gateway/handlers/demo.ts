@@ -4,10 +4,52 @@
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { addCoupon, announceChange, parseNewCoupon } from "../coupon-changes.ts";
+import { announceChange, parseNewCoupon } from "../coupon-changes.ts";
 import { parseFault } from "../faults.ts";
 import { membersOf, type Gateway } from "../gateway.ts";
 import { cardProblem } from "../members.ts";
+import { toSpecial } from "../offers.ts";
+import { DAY } from "../wire.ts";
+import type { CouponSeed } from "../seed/types.ts";
+
+/**
+ * Adds a coupon to a chain (`POST /__demo/coupons`, body `{ site, title, amount?, productName?,
+ * details?, categoryId?, featured?, first? }`): an offer ($1.00 unless `amount` says otherwise)
+ * running from yesterday for a week, in the chain's first department unless one is named, first in
+ * the lists with `first: true`. Returns it, or why not.
+ */
+function addCoupon(gw: Gateway, body: unknown): CouponSeed | string {
+  const { site, first } = (body ?? {}) as Record<string, unknown>;
+  const chain = gw.chains.get(typeof site === "string" ? site : "");
+  if (chain === undefined) return "unknown site";
+  const fields = parseNewCoupon(body);
+  if (typeof fields === "string") return fields;
+  const department = chain.departments.find((d) => d.id === fields.categoryId) ?? chain.departments[0];
+  if (department === undefined) return "the chain has no department";
+  const id = gw.store.nextId() + 900_000;
+  const amount = fields.amount ?? 1;
+  const coupon: CouponSeed = {
+    id,
+    title: fields.title,
+    productName: fields.productName ?? fields.title,
+    details: fields.details ?? `${fields.title}, added at the gateway.`,
+    amount,
+    isPercent: false,
+    plu: `$${amount.toFixed(2)}`,
+    newsCategoryId: 2,
+    categoryId: department.id,
+    limit: 0,
+    featured: fields.featured ?? false,
+    validFrom: gw.now() - DAY,
+    expires: gw.now() + 7 * DAY,
+    upc: String(id),
+    ncrCode: "",
+    customerName: chain.coupons[0]?.customerName ?? chain.site,
+  };
+  (gw.store.state.addedCoupons[chain.site] ??= []).push({ coupon, first: first === true });
+  gw.store.changed();
+  return coupon;
+}
 
 /** Registers the /__demo/ routes. */
 export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
@@ -30,7 +72,7 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
   app.post("/__demo/faults", async (c) => {
     const parsed = parseFault(await c.req.json().catch(() => null));
     if (typeof parsed === "string") return c.json({ ok: false, error: parsed }, 400);
-    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times);
+    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times, parsed.rate, parsed.seed);
     return c.json({ ok: true });
   });
   app.delete("/__demo/faults", (c) => {
@@ -41,27 +83,9 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
   app.post("/__demo/reset", (c) => {
     gw.store.reset();
     gw.faults.clear();
-    for (const [site, ids] of gw.added) {
-      const chain = gw.chains.get(site);
-      if (chain) chain.coupons = chain.coupons.filter((coupon) => !ids.has(coupon.id));
-    }
-    gw.added.clear();
     return c.json({ ok: true });
   });
 
-  // A new offer at the chain's gateway: first in every list, then the signed webhook (if configured).
-  app.post("/__demo/coupons", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { site?: unknown } | null;
-    const chain = gw.chains.get(typeof body?.site === "string" ? body.site : "");
-    if (chain === undefined) return c.json({ ok: false, error: "unknown site", sites: [...gw.chains.keys()] }, 400);
-    const fields = parseNewCoupon(body);
-    if (typeof fields === "string") return c.json({ ok: false, error: fields }, 400);
-    const coupon = addCoupon(chain, fields, gw.now());
-    const ids = gw.added.get(chain.site) ?? new Set<number>();
-    gw.added.set(chain.site, ids.add(coupon.id));
-    const webhook = await announceChange(gw.webhook, { site: chain.site, event: "coupons.changed", coupon: coupon.id });
-    return c.json({ ok: true, coupon: { id: coupon.id, title: coupon.title }, webhook });
-  });
   app.post("/__demo/save", (c) => {
     gw.store.changed();
     return c.json({ ok: true });
@@ -73,6 +97,16 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
     }
     gw.store.changed();
     return c.json({ ok: true });
+  });
+
+  // A new offer at the chain's gateway, then the signed webhook naming the chain (if configured).
+  app.post("/__demo/coupons", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { site?: unknown } | null;
+    const added = addCoupon(gw, body);
+    if (typeof added === "string") return c.json({ ok: false, error: added, sites: [...gw.chains.keys()] }, 400);
+    const site = body?.site as string;
+    const webhook = await announceChange(gw.webhook, { site, event: "coupons.changed", coupon: added.id });
+    return c.json({ ok: true, coupon: toSpecial(added, false), webhook });
   });
 
   app.get("/__demo/members", (c) => {

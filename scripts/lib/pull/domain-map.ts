@@ -4,6 +4,7 @@
  */
 import { createGatewayClient } from "../../../src/api/client.ts";
 import { domainFileMapResponseSchema, getDomainFileMap } from "../../../src/api/clientinfo.ts";
+import { readDomainMap } from "../../../src/tenant/load-tenants.server.ts";
 import { DOMAIN_MAP_FILE } from "../../../src/tenant/tenant-files.ts";
 import {
   describeIssue,
@@ -15,10 +16,40 @@ import { describeFailure } from "./call-failure.ts";
 import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { writeSnapshot } from "./snapshot-files.ts";
 
-/** Outcome of the map step; `refused` names the entries left out (a host that is not a plain host name). */
+/**
+ * Outcome of the map step; `refused` names the entries left out (a host that is not a plain host
+ * name); `moves` the hosts whose chain changed since the last pull (kept with their owner unless
+ * accepted), `held` whether any move was held back.
+ */
 export type DomainMapResult =
-  | { status: "changed" | "unchanged"; map: Record<string, string>; refused: string[] }
+  | { status: "changed" | "unchanged"; map: Record<string, string>; refused: string[]; moves: string[]; held: boolean }
   | { status: "failed"; reason: string };
+
+/**
+ * A host keeps its chain between pulls: a host the new map gives to another chain than the last
+ * pull did stays with its owner (warned, naming both) unless the move is accepted (`--accept-host-moves`),
+ * so a chain added by data cannot take another chain's host unseen.
+ */
+export function holdHostMoves(
+  previous: Readonly<Record<string, string>>,
+  next: Record<string, string>,
+  accept: boolean,
+): { map: Record<string, string>; moves: string[]; held: boolean } {
+  const map = { ...next };
+  const moves: string[] = [];
+  for (const [host, site] of Object.entries(next)) {
+    const owner = previous[host];
+    if (owner === undefined || owner === site) continue;
+    if (!accept) map[host] = owner;
+    moves.push(
+      `domain map, ${DOMAIN_MAP_FILE}: host ${host} moves from chain ${JSON.stringify(owner)} to ${JSON.stringify(site)}: ` +
+        (accept
+          ? "accepted (--accept-host-moves)"
+          : `kept with ${JSON.stringify(owner)}; pass --accept-host-moves to accept it`),
+    );
+  }
+  return { map, moves, held: moves.length > 0 && !accept };
+}
 
 /**
  * Splits off the entries whose host is not a plain host name (quotes, `$`, `;`, braces, spaces …
@@ -38,12 +69,13 @@ export function refuseBadHosts(data: unknown): { data: unknown; refused: string[
   return { data: Object.fromEntries(kept), refused };
 }
 
-/** Fetches, validates and (when valid) writes `<dir>/domain-map.json`. */
+/** Fetches, validates and (when valid) writes `<dir>/domain-map.json`; a host keeps its chain unless `acceptMoves`. */
 export async function pullDomainMap(
   dir: string,
   gatewayUrl: string,
   fetch?: typeof globalThis.fetch,
   limits?: PullLimits,
+  acceptMoves = false,
 ): Promise<DomainMapResult> {
   const client = createGatewayClient({ baseUrl: gatewayUrl, fetch: limitedFetch(fetch, limits) });
   const result = await getDomainFileMap(client);
@@ -59,7 +91,17 @@ export async function pullDomainMap(
     );
     return { status: "failed", reason: lines.join("\n") };
   }
-  const map = Object.fromEntries(Object.entries(parsed.data).map(([host, site]) => [host.toLowerCase(), site]));
+  const pulled = Object.fromEntries(Object.entries(parsed.data).map(([host, site]) => [host.toLowerCase(), site]));
+  const { map, moves, held } = holdHostMoves(previousDomainMap(dir), pulled, acceptMoves);
   const changed = writeSnapshot(dir, { [DOMAIN_MAP_FILE]: map });
-  return { status: changed.length > 0 ? "changed" : "unchanged", map, refused };
+  return { status: changed.length > 0 ? "changed" : "unchanged", map, refused, moves, held };
+}
+
+/** The map of the last good pull (empty when there is none or it is unreadable). */
+export function previousDomainMap(dir: string): Record<string, string> {
+  try {
+    return readDomainMap(dir);
+  } catch {
+    return {};
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readDomainMap, readJsonFile, subdomainKey, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
+import { readJsonFile, subdomainKey, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
 import {
   buildTenant,
   CLIENT_INFO_FILE,
@@ -24,11 +24,13 @@ import {
 import { clientInfoError } from "../../../src/api/clientinfo.ts";
 import { siteDataWarnings } from "../../../src/tenant/settings-warnings.ts";
 import { siteDataSchema } from "../../../src/tenant/site-data-schema.ts";
-import { pullDomainMap } from "./domain-map.ts";
+import { previousDomainMap, pullDomainMap } from "./domain-map.ts";
+import { privateAddressWarnings } from "./private-addresses.ts";
+import { buildFetchPolicy } from "../../../src/lib/net/guarded-fetch.server.ts";
 import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
-import { writeSnapshot } from "./snapshot-files.ts";
+import { keepPulledAt, writeSnapshot } from "./snapshot-files.ts";
 import type { Tenant } from "../../../src/tenant/tenant.ts";
 
 /** Options of `pullTenants`. */
@@ -52,6 +54,8 @@ export type PullOptions = {
    * chain's first pull, so nothing it was meant to do is dropped unseen.
    */
   strict?: boolean;
+  /** Accept a host that the domain map moves to another chain (default: it stays with its owner, warned). */
+  acceptHostMoves?: boolean;
 };
 
 /** Pulls the domain map and every (or every `only`) tenant; never throws for a tenant's failure. */
@@ -61,15 +65,23 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   mkdirSync(dir, { recursive: true });
   log(`Pulling tenants from ${options.gatewayUrl} into ${dir}`);
 
-  const mapResult = await pullDomainMap(dir, options.gatewayUrl, options.fetch, options.limits);
-  const map = mapResult.status === "failed" ? previousMap(dir) : mapResult.map;
+  const mapResult = await pullDomainMap(
+    dir,
+    options.gatewayUrl,
+    options.fetch,
+    options.limits,
+    options.acceptHostMoves ?? false,
+  );
+  const map = mapResult.status === "failed" ? previousDomainMap(dir) : mapResult.map;
   const mapLine = mapResult.status === "failed" ? "FAILED (kept last good snapshot)" : mapResult.status;
   log(`domain map: ${Object.keys(map).length} hosts, ${new Set(Object.values(map)).size} sites (${mapLine})`);
 
   const chosen = chooseSites(dir, map, options.only);
   const { sites, missing } = chosen;
   const refusedHosts = mapResult.status === "failed" ? [] : mapResult.refused;
-  const warnings = [...refusedHosts, ...chosen.warnings];
+  const moves = mapResult.status === "failed" ? [] : mapResult.moves;
+  for (const line of moves) log(line);
+  const warnings = [...refusedHosts, ...moves, ...chosen.warnings];
   const tenants: TenantReport[] = missing.map((site) => ({
     site,
     status: "failed",
@@ -93,17 +105,10 @@ export async function pullTenants(options: PullOptions): Promise<PullReport> {
   const failed =
     mapResult.status === "failed" ||
     refusedHosts.length > 0 ||
+    // A host held with its owner: the gateway's map says otherwise until the move is accepted.
+    mapResult.held ||
     tenants.some((t) => t.status === "failed" || t.status === "settings-error");
   return { gatewayUrl: options.gatewayUrl, domainMap, tenants, warnings, failed };
-}
-
-/** The map of the last good pull (empty when there is none or it is unreadable). */
-function previousMap(dir: string): Record<string, string> {
-  try {
-    return readDomainMap(dir);
-  } catch {
-    return {};
-  }
 }
 
 /** Sites to pull: the map's, plus folders with a local.json; `only` narrows. */
@@ -186,6 +191,13 @@ async function pullOne(
       // local.json's problems are in this message already.
       return failed(error.message);
     }
+    // Pictures and logos at addresses the build will refuse, said at the pull (the build says it again).
+    const allowed = buildFetchPolicy({ ...process.env, GATEWAY_URL: options.gatewayUrl }).privateOrigins;
+    const data = (clientInfo as { data?: unknown } | undefined)?.data;
+    for (const w of privateAddressWarnings(data, allowed)) {
+      warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+      log(`  warning: tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+    }
     if (problems.length > 0) return failed(problems.join("\n"));
     if (options.strict && warnings.length > 0) {
       return failed(warnings.map((w) => `${w} (an error with --strict)`).join("\n"));
@@ -197,7 +209,7 @@ async function pullOne(
           "(each chain needs its own: the signed-in member is kept per subdomain)",
       );
     }
-    const changedFiles = writeSnapshot(folder, fetched.files);
+    const changedFiles = writeSnapshot(folder, keepPulledAt(folder, fetched.files));
     if (fetched.kind === "settings-error")
       return { site, status: "settings-error", changedFiles, reason: fetched.error, warnings };
     const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];

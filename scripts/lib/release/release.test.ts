@@ -26,6 +26,7 @@ import { knownSites, mergeShards, readCurrentReport, release, releaseScope, runS
 import { currentRelease, listReleases, rollback } from "./releases.ts";
 import type { ReleaseReport } from "./report.ts";
 import { reportLines } from "./report.ts";
+import { writeImageWarnings, type PictureWarning } from "../../../src/lib/images/pipeline.server.ts";
 
 let tmp: string;
 let builds: string[][];
@@ -33,6 +34,7 @@ let codeVersion: string;
 let breakBuildOf: string | null;
 let badHtmlOf: string | null;
 let buildLogOf: Record<string, string>;
+let pictureWarnings: PictureWarning[];
 
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -50,6 +52,10 @@ async function fakeBuild(sites: readonly string[], outDir: string) {
   write(join(outDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const entries = sites.map((site) => ({ site, hosts: [`www.${site}.example`], onlyCoupons: false }));
   write(join(outDir, "_routing", "sites.json"), JSON.stringify({ sites: entries }));
+  writeImageWarnings(
+    pictureWarnings.filter((w) => sites.includes(w.chain)),
+    outDir,
+  );
   for (const site of sites) {
     const page = (kind: string, body: string) =>
       `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${site}</title>\n<meta name="page-kind" content="${kind}">\n</head>\n<body>\n<header>${site}</header>\n<main>\n<h1>${site}</h1>\n${site === badHtmlOf ? "<p><div>unclosed</p>" : ""}${body}\n</main>\n</body>\n</html>\n`;
@@ -99,6 +105,7 @@ beforeEach(() => {
   breakBuildOf = null;
   badHtmlOf = null;
   buildLogOf = {};
+  pictureWarnings = [];
 });
 
 /** The chains a release with the demo chains included publishes. */
@@ -144,6 +151,46 @@ describe("release", { timeout: 30_000 }, () => {
     for (const site of sites) expect(existsSync(join(tmp, "dist", site, "_assets", "island.v1.js"))).toBe(true);
     const routed = JSON.parse(served("_routing/sites.json")) as { sites: { site: string }[] };
     expect(routed.sites.map((s) => s.site)).toEqual(sites);
+  });
+
+  it("lists each chain's picture warnings (refused addresses, failed fetches) in its line of the report", async () => {
+    const [a, b] = demoSites() as [string, string];
+    pictureWarnings = [
+      {
+        chain: a,
+        key: "HOME_SLIDER[0].slider_image",
+        url: "http://127.0.0.1:9/x.png",
+        reason: "address 127.0.0.1 is loopback",
+        refused: true,
+      },
+      { chain: a, key: "ABOUT.brands[0]", url: "https://cdn.example/b.png", reason: "HTTP 404", refused: false },
+    ];
+    const r = await release(options());
+    const line = (site: string) => r.chains.find((c) => c.site === site);
+    expect(line(a)?.warnings).toEqual([
+      `images: chain "${a}", HOME_SLIDER[0].slider_image: http://127.0.0.1:9/x.png refused (an empty picture is shown) (address 127.0.0.1 is loopback)`,
+      `images: chain "${a}", ABOUT.brands[0]: https://cdn.example/b.png could not be used (HTTP 404); the original URL is kept`,
+    ]);
+    expect(line(b)?.warnings.filter((w) => w.startsWith("images:"))).toEqual([]);
+    expect(served("_report/index.html")).toContain("address 127.0.0.1 is loopback");
+  });
+
+  it("skips a chain that claims another chain's host and releases the owner", async () => {
+    const [owner, taker] = demoSites() as [string, string];
+    const map = JSON.parse(readFileSync(join(tmp, "tenants", "domain-map.json"), "utf8")) as Record<string, string>;
+    const host = Object.keys(map).find((h) => map[h] === owner && !h.endsWith(".localhost"));
+    expect(host).toBeDefined();
+    writeFileSync(
+      join(tmp, "tenants", taker, "local.json"),
+      JSON.stringify({ ...readLocal(taker), hosts: [host] }, null, 2),
+    );
+    const r = await release(options());
+    expect(status(r)[owner]).toBe("released");
+    expect(status(r)[taker]).toBe("failed");
+    expect(r.chains.find((c) => c.site === taker)?.errors.join("\n")).toContain(
+      `host ${host} belongs to "${owner}" (domain-map.json); "${taker}" is refused`,
+    );
+    expect(existsSync(join(tmp, "dist", owner, "index.html"))).toBe(true);
   });
 
   it("rebuilds only the chain whose snapshot changed", async () => {

@@ -10,6 +10,7 @@ import { join, relative, resolve } from "node:path";
 import { capabilityLines } from "../chains/capabilities.ts";
 import { readDomainMap, tenantSites } from "../../../src/tenant/load-tenants.server.ts";
 import { LOCAL_FILE } from "../../../src/tenant/tenant-files.ts";
+import { readImageWarnings } from "../../../src/lib/images/pipeline.server.ts";
 import type { PageWeight } from "../budgets.ts";
 import { pullDomainMap } from "../pull/domain-map.ts";
 import { pullTenants } from "../pull/pull-tenants.ts";
@@ -303,8 +304,9 @@ function shardChain(
     bytes: ok ? dirBytes(join(v.buildDir, d.site)) : 0,
     weights: ok ? v.weights : [],
     buildSeconds,
-    // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path.
-    warnings: pull?.warnings ?? [],
+    // The pull's settings warnings (unknown keys, fallbacks …), each naming chain, file and key path,
+    // then the build's picture warnings (refused addresses, failed fetches), each naming chain and key.
+    warnings: [...(pull?.warnings ?? []), ...(v === undefined ? [] : readImageWarnings(v.buildDir, d.site))],
     errors: chainErrors(pull, found.buildError, v?.problems),
     // Made for a chain this run considered only: an unchanged chain's data and code are what the
     // current release reported them from (made for every chain, each call reading the whole tenants

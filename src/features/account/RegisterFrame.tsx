@@ -23,8 +23,8 @@ export type RegisterFormState = CaptchaFormState & {
 export type RegisterCommonProps = {
   passwordMode: boolean;
   recaptchaSiteKey: string | null;
-  /** Address of /company-policies/terms-and-conditions. */
-  termsHref: string;
+  /** Address of the chain's terms and conditions; null when it has none. */
+  termsHref: string | null;
   /** Address of /login. */
   loginHref: string;
 };

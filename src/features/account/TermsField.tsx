@@ -2,8 +2,8 @@
 
 type Props = {
   id: string;
-  /** Address of /company-policies/terms-and-conditions. */
-  termsHref: string;
+  /** Address of the chain's terms and conditions; null when it has none (named, not linked). */
+  termsHref: string | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string | undefined;
@@ -26,9 +26,13 @@ export default function TermsField({ id, termsHref, checked, onChange, error }: 
         />
         <label htmlFor={id}>
           I agree to the{" "}
-          <a href={termsHref} target="_blank" rel="noopener noreferrer">
-            Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {termsHref === null ? (
+            "Terms and Conditions"
+          ) : (
+            <a href={termsHref} target="_blank" rel="noopener noreferrer">
+              Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
         </label>
       </div>
       {error && (

@@ -5,6 +5,7 @@
  * page that shows a form passes it the same.
  */
 import { siteHref } from "../../lib/links.ts";
+import { termsPath } from "../../lib/policies.ts";
 import { siteConfigFor, type SiteConfig } from "../../lib/site-config.ts";
 import { registerRoute } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
@@ -21,7 +22,8 @@ export type EntryLinks = {
   register: string;
   simpleRegister: string;
   linkCard: string;
-  terms: string;
+  /** The chain's terms and conditions; null when it has none (the forms name them without a link). */
+  terms: string | null;
 };
 
 /** Island props of the entry forms. */
@@ -45,6 +47,7 @@ export type EntryPage = {
 export function entryPage(tenant: Tenant, route: string): EntryPage {
   if (tenant.status !== "ok") throw new Error(`${tenant.site}: account pages need the chain's settings`);
   const to = (target: string): string => siteHref(route, target);
+  const terms = termsPath(tenant.data.COMPANY_POLICIES);
   const lc = tenant.data.LINK_CARD;
   const config = siteConfigFor(tenant);
   const stores = tenant.stores.map((s) => ({ id: s.ClientStoreId, name: s.ClientStoreName }));
@@ -54,7 +57,7 @@ export function entryPage(tenant: Tenant, route: string): EntryPage {
     register: to(registerRoute(tenant)),
     simpleRegister: to("/simple-register"),
     linkCard: to("/link-card-registration"),
-    terms: to("/company-policies/terms-and-conditions"),
+    terms: terms === null ? null : to(terms),
   };
   return {
     config,

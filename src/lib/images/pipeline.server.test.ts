@@ -209,7 +209,7 @@ describe("image pipeline", () => {
       "alpha",
       ["1.jpg", "logo.svg", "gone.jpg"].map((name) => ({
         url: `https://gw.example/coupon/${name}`,
-        key: "coupon-previews.json [0] ImagePath",
+        key: "coupon-lists.json [0] ImagePath",
       })),
       opts,
     );
@@ -228,7 +228,7 @@ describe("image pipeline", () => {
     });
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^images: chain "alpha", coupon-previews\.json \[0\] ImagePath: https:\/\/gw\.example\/coupon\/gone\.jpg could not be used \(HTTP 404\)/,
+        /^images: chain "alpha", coupon-lists\.json \[0\] ImagePath: https:\/\/gw\.example\/coupon\/gone\.jpg could not be used \(HTTP 404\)/,
       ),
     ]);
     // An SVG, and any URL the build did not know (a live coupon), are drawn from their own URL.
@@ -264,12 +264,14 @@ describe("image pipeline", () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const warnings: string[] = [];
-      const pipeline = createPipeline({ cacheDir: dir, warn: (m) => warnings.push(m) });
+      // The server is the operator's own (as the demo gateway is): its loopback origin is allowed.
+      const policy = { privateOrigins: [base] };
+      const pipeline = createPipeline({ cacheDir: dir, policy, warn: (m) => warnings.push(m) });
       expect(raster(await pipeline.picture(`${base}/p.jpg`, use, { widths: [320] })).width).toBe(320);
       expect(await pipeline.picture(`${base}/huge.jpg`, use, { widths: [320] })).toMatchObject({
         kind: "original",
         failed: true,
-        reason: "larger than 20 MB",
+        reason: `larger than ${MAX_PICTURE_BYTES} bytes`,
       });
       expect(warnings).toHaveLength(1);
     } finally {

@@ -12,13 +12,32 @@
  * size; `files/` the encoded variants. Two URLs with the same bytes share their variants, and an
  * unchanged picture is never encoded twice. A picture that cannot be fetched or decoded keeps its
  * original URL and prints a warning naming the chain and the setting's key: it never fails a build.
+ * The failure is remembered in `url/` with its reason for the same time to live, so a dead or
+ * stalling picture costs one timeout a day, not one per build (a refused address and a refused
+ * connection are not remembered: they cost nothing and depend on where the build runs).
  * SVG pictures are used as they are (no variants).
+ *
+ * Fetches go through the guarded fetch (lib/net/guarded-fetch.server.ts): public addresses only
+ * (loopback and private ones only at the operator's origins: GATEWAY_URL, BUILD_PRIVATE_ORIGINS),
+ * and only the hosts of the chain's `pictureHosts` when it lists any. A refused address is warned
+ * like a failed fetch, and the page shows an empty picture instead (REFUSED_PICTURE): the refused
+ * address is never a picture of a page, nor in the chain's CSP. A picture of more than MAX_PICTURE_PIXELS is
+ * refused from its header, before anything decodes it.
  */
 import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, copyFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { drawnPicture, packPicture, variantName, type PictureKey } from "./variants.ts";
+import {
+  buildFetchPolicy,
+  FetchRefusedError,
+  guardedFetch,
+  urlRefusal,
+  type FetchPolicy,
+} from "../net/guarded-fetch.server.ts";
+import { loadTenants } from "../../tenant/load-tenants.server.ts";
+import { IMAGE_ROLES } from "./roles.ts";
+import { drawnPicture, packPicture, REFUSED_PICTURE, REFUSED_TOKEN, variantName, type PictureKey } from "./variants.ts";
 
 /** Modern formats, best first; each page offers them as `<source>`s before the fallback. */
 export const MODERN_FORMATS = ["avif", "webp"] as const;
@@ -46,18 +65,27 @@ export type ResponsivePicture =
    * Used as it is: an SVG (with its own proportions when its root names them, so the page's box
    * matches it before it loads), or a picture that could not be fetched (`failed`, warned).
    */
-  | { kind: "original"; src: string; failed: boolean; reason?: string; ratio?: number };
+  | { kind: "original"; src: string; failed: boolean; reason?: string; ratio?: number; refused?: boolean };
 
 /** Where a picture is used, for the warning of a failed fetch. */
 export type PictureUse = { chain: string; key: string };
+
+/** One warning of the pipeline, for the build's report. */
+export type PictureWarning = PictureUse & { url: string; reason: string; refused: boolean };
 
 /** The widths (px) a page offers of a picture, largest last; only those below its own width are made. */
 export type PictureOptions = { widths: readonly number[] };
 
 export type PipelineOptions = {
   cacheDir: string;
-  /** Fetches the picture's bytes (default: global fetch with a 15 s timeout). */
+  /** Fetches the picture's bytes (default: the guarded fetch under `policy`, 15 s, 20 MB). */
   fetchBytes?: (url: string) => Promise<Uint8Array>;
+  /** What the default fetch may reach (default: from the environment, `buildFetchPolicy`). */
+  policy?: FetchPolicy;
+  /** A chain's own picture hosts (local.json `pictureHosts`; none: any public host). */
+  hostsOf?: (chain: string) => readonly string[] | undefined;
+  /** How long the default fetch waits for a picture (ms, default 15 s). */
+  fetchTimeoutMs?: number;
   /** Reports a failed picture (default console.warn). */
   warn?: (message: string) => void;
   /** How long a URL's content is trusted before it is fetched again (ms). */
@@ -70,7 +98,15 @@ export type PipelineOptions = {
 };
 
 /** Counts of what a pipeline did (reported by the build and asserted by the tests). */
-export type PipelineStats = { fetched: number; urlHits: number; contentHits: number; encoded: number; failed: number };
+export type PipelineStats = {
+  fetched: number;
+  urlHits: number;
+  contentHits: number;
+  encoded: number;
+  failed: number;
+  /** Failures answered from the cache (not fetched again until their time to live ends). */
+  knownFailures: number;
+};
 
 /** A bound on how many tasks run at once. */
 function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
@@ -108,24 +144,41 @@ function readJson<T>(file: string): T | null {
 /** The largest picture the build takes (a chain's photograph is well under; a bigger answer is refused). */
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
-async function defaultFetch(url: string): Promise<Uint8Array> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: "follow" });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  if (Number(res.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of res.body ?? []) {
-    size += chunk.length;
-    if (size > MAX_PICTURE_BYTES) throw new Error("larger than 20 MB");
-    chunks.push(chunk);
+/** The widest variant any page offers (a home slide, 1920 px). */
+export const LARGEST_WIDTH = Math.max(...Object.values(IMAGE_ROLES).flatMap((role) => role.widths));
+
+/**
+ * The most pixels a picture may have: a square of twice the widest variant (3840², 14.7 million; a
+ * 4K photograph passes, a 24-megapixel camera original does not). Checked from the header before
+ * anything is decoded, and given to sharp as `limitInputPixels`, so a small file that decodes to
+ * gigabytes (a "pixel bomb") costs nothing.
+ */
+export const MAX_PICTURE_PIXELS = (2 * LARGEST_WIDTH) ** 2;
+
+/** How long the default fetch waits for one picture. */
+const FETCH_TIMEOUT_MS = 15_000;
+
+/** Timeouts after which a build gives up a picture host (its other pictures fail at once). */
+const STALLED_HOST_TIMEOUTS = 2;
+
+/** The host of a URL ("" when it is none). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
   }
-  return Buffer.concat(chunks);
+}
+
+/** Whether a failure is worth remembering: a refused address or connection costs nothing to find again. */
+function remembered(error: unknown): boolean {
+  return !(error instanceof FetchRefusedError) && (error as { code?: string }).code !== "ECONNREFUSED";
 }
 
 /** An SVG's meta: its width / height from the root's width and height or viewBox (null: unknown). */
 type SvgMeta = { svg: true; ratio: number | null };
 type ContentMeta = { width: number; height: number; fallback: "jpg" | "png" } | SvgMeta;
-type UrlEntry = { url: string; content: string; at: number };
+type UrlEntry = { url: string; content: string; at: number } | { url: string; failed: string; at: number };
 
 /** Whether bytes are an SVG document (by its text, whatever the server called it). */
 function isSvg(bytes: Uint8Array): boolean {
@@ -156,13 +209,18 @@ export function createPipeline(options: PipelineOptions) {
   const dir = resolve(options.cacheDir);
   const files = join(dir, "files");
   for (const sub of ["url", "content", "files", "original"]) mkdirSync(join(dir, sub), { recursive: true });
-  const fetchBytes = options.fetchBytes ?? defaultFetch;
+  const policy = options.policy ?? buildFetchPolicy();
+  const timeoutMs = options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS;
+  const fetchBytes =
+    options.fetchBytes ?? ((url: string) => guardedFetch(url, policy, { maxBytes: MAX_PICTURE_BYTES, timeoutMs }));
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const ttl = options.ttlMs ?? 24 * 3600_000;
   const now = options.now ?? Date.now;
   const encode = limiter(options.encoders ?? 2);
   const download = limiter(options.fetches ?? 8);
-  const stats: PipelineStats = { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0 };
+  const stats: PipelineStats = { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0, knownFailures: 0 };
+  /** Every warning of this process, for the build's report (the release report reads it). */
+  const warnings: PictureWarning[] = [];
   /** Files the pages of this process use: name → path in the cache. */
   const used = new Map<string, string>();
   const memo = new Map<string, Promise<ResponsivePicture>>();
@@ -172,16 +230,51 @@ export function createPipeline(options: PipelineOptions) {
   async function contentOf(url: string): Promise<string> {
     const entryFile = join(dir, "url", `${sha(url)}.json`);
     const entry = readJson<UrlEntry>(entryFile);
-    if (
-      entry !== null &&
-      entry.url === url &&
-      now() - entry.at < ttl &&
-      isCurrentMeta(readJson<ContentMeta | { svg: true }>(join(dir, "content", `${entry.content}.json`)))
-    ) {
-      stats.urlHits++;
-      return entry.content;
+    if (entry !== null && entry.url === url && now() - entry.at < ttl) {
+      if ("failed" in entry) {
+        stats.knownFailures++;
+        const until = new Date(entry.at + ttl).toISOString();
+        throw new Error(`${entry.failed}; remembered, tried again after ${until}`);
+      }
+      if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(join(dir, "content", `${entry.content}.json`)))) {
+        stats.urlHits++;
+        return entry.content;
+      }
     }
-    const bytes = await download(() => fetchBytes(url));
+    try {
+      return await fetchContent(url, entryFile);
+    } catch (error) {
+      if (remembered(error))
+        writeAtomic(entryFile, JSON.stringify({ url, failed: (error as Error).message, at: now() } satisfies UrlEntry));
+      throw error;
+    }
+  }
+
+  /** Fetches a URL, keeps its bytes by content and records the URL's content. */
+  /** Hosts that stopped answering in this build: host → how many of its pictures timed out. */
+  const stalled = new Map<string, number>();
+
+  /**
+   * Fetches a picture in its turn; a host whose pictures timed out twice is given up for the rest of
+   * the build (each of its pictures then fails at once), so one chain's dead picture host holds the
+   * fetch slots — and every other chain's pictures — for one timeout, not one per picture.
+   */
+  function fetchInTurn(url: string): Promise<Uint8Array> {
+    const host = hostOf(url);
+    return download(async () => {
+      if ((stalled.get(host) ?? 0) >= STALLED_HOST_TIMEOUTS)
+        throw new Error(`${host} did not answer in time for earlier pictures of this build`);
+      try {
+        return await fetchBytes(url);
+      } catch (error) {
+        if (/^no answer within/.test((error as Error).message)) stalled.set(host, (stalled.get(host) ?? 0) + 1);
+        throw error;
+      }
+    });
+  }
+
+  async function fetchContent(url: string, entryFile: string): Promise<string> {
+    const bytes = await fetchInTurn(url);
     stats.fetched++;
     const content = sha(bytes);
     const metaFile = join(dir, "content", `${content}.json`);
@@ -190,8 +283,13 @@ export function createPipeline(options: PipelineOptions) {
       let meta: ContentMeta;
       if (isSvg(bytes)) meta = { svg: true, ratio: svgRatio(bytes) };
       else {
+        // The header only: nothing is decoded before the size is known to be within the limit.
         const info = await sharp(bytes).metadata();
         if (info.width === undefined || info.height === undefined) throw new Error("not a picture");
+        if (info.width * info.height > MAX_PICTURE_PIXELS)
+          throw new Error(
+            `${info.width}×${info.height} pixels, more than the ${MAX_PICTURE_PIXELS} a picture may have (at most ${2 * LARGEST_WIDTH}×${2 * LARGEST_WIDTH})`,
+          );
         meta = {
           width: info.width,
           height: info.height,
@@ -212,7 +310,10 @@ export function createPipeline(options: PipelineOptions) {
     if (!existsSync(file)) {
       await encode(async () => {
         if (existsSync(file)) return;
-        const image = sharp(join(dir, "original", content)).resize({ width, withoutEnlargement: true });
+        const image = sharp(join(dir, "original", content), { limitInputPixels: MAX_PICTURE_PIXELS }).resize({
+          width,
+          withoutEnlargement: true,
+        });
         const out =
           format === "avif"
             ? image.avif({ quality: 55, effort: 2 })
@@ -250,34 +351,61 @@ export function createPipeline(options: PipelineOptions) {
     return { kind: "raster", ...drawnPicture(key), token: packPicture(key) };
   }
 
+  /** A picture refused before any fetch: the chain's picture hosts do not list its host. */
+  function hostRefusal(url: string, chain: string): string | null {
+    const hosts = options.hostsOf?.(chain);
+    if (hosts === undefined || hosts.length === 0) return null;
+    try {
+      return urlRefusal(new URL(url), { privateOrigins: [], hosts });
+    } catch {
+      return "not a URL";
+    }
+  }
+
+  function made(url: string, opts: PictureOptions): Promise<ResponsivePicture> {
+    const memoKey = `${opts.widths.join(",")} ${url}`;
+    let picture = memo.get(memoKey);
+    if (picture === undefined) {
+      picture = /^https?:\/\//i.test(url)
+        ? build(url, opts).catch((error: unknown): ResponsivePicture => {
+            stats.failed++;
+            const reason = (error as Error).message;
+            return error instanceof FetchRefusedError
+              ? { kind: "original", src: REFUSED_PICTURE, failed: true, reason, refused: true }
+              : { kind: "original", src: url, failed: true, reason };
+          })
+        : Promise.resolve({ kind: "original", src: url, failed: false } as const);
+      memo.set(memoKey, picture);
+    }
+    return picture;
+  }
+
   return {
     stats,
     used,
-    /** The responsive picture of `url`, or the URL itself (warned) when it cannot be had. */
-    picture(url: string, use: PictureUse, opts: PictureOptions): Promise<ResponsivePicture> {
-      const memoKey = `${opts.widths.join(",")} ${url}`;
-      let made = memo.get(memoKey);
-      if (made === undefined) {
-        made = /^https?:\/\//i.test(url)
-          ? build(url, opts).catch((error: unknown): ResponsivePicture => {
-              stats.failed++;
-              return { kind: "original", src: url, failed: true, reason: (error as Error).message };
-            })
-          : Promise.resolve({ kind: "original", src: url, failed: false } as const);
-        memo.set(memoKey, made);
-      }
-      return made.then((p) => {
-        if (p.kind === "original" && p.failed) warnOnce(url, use, p.reason ?? "");
-        return p;
-      });
+    warnings,
+    /**
+     * The responsive picture of `url`; the URL itself (warned) when it cannot be had; an empty
+     * picture (REFUSED_PICTURE, warned) when its address is refused.
+     */
+    async picture(url: string, use: PictureUse, opts: PictureOptions): Promise<ResponsivePicture> {
+      const refusal = /^https?:\/\//i.test(url) ? hostRefusal(url, use.chain) : null;
+      const p: ResponsivePicture =
+        refusal === null
+          ? await made(url, opts)
+          : { kind: "original", src: REFUSED_PICTURE, failed: true, reason: refusal, refused: true };
+      if (p.kind === "original" && p.failed) warnOnce(url, use, p.reason ?? "", p.refused === true);
+      return p;
     },
   };
 
-  function warnOnce(url: string, use: PictureUse, reason: string): void {
+  function warnOnce(url: string, use: PictureUse, reason: string, refused: boolean): void {
     const key = `${use.chain}\u0000${use.key}\u0000${url}`;
     if (warned.has(key)) return;
     warned.add(key);
-    warn(`images: chain "${use.chain}", ${use.key}: ${url} could not be used (${reason}); the original URL is kept`);
+    const warning = { ...use, url, reason, refused };
+    warnings.push(warning);
+    warn(warningText(warning));
   }
 }
 
@@ -304,7 +432,7 @@ export async function islandPictures(
   );
   for (const [url, p] of drawn) {
     if (p.kind === "raster") map[url] = p.token;
-    else if (p.failed) map[url] = "";
+    else if (p.failed) map[url] = p.refused ? REFUSED_TOKEN : "";
   }
   return map;
 }
@@ -325,7 +453,36 @@ export function copyUsedImages(used: ReadonlyMap<string, string>, outDir: string
   return used.size;
 }
 
+/** Where a build records its picture warnings, for the release report (never in a chain folder). */
+export const IMAGE_WARNINGS_FILE = "_routing/image-warnings.json";
+
+/** Writes the build's picture warnings into `outDir` (by chain), so a release can report them per chain. */
+export function writeImageWarnings(warnings: readonly PictureWarning[], outDir: string): void {
+  const byChain: Record<string, PictureWarning[]> = {};
+  for (const w of warnings) (byChain[w.chain] ??= []).push(w);
+  mkdirSync(join(outDir, "_routing"), { recursive: true });
+  writeAtomic(join(outDir, IMAGE_WARNINGS_FILE), `${JSON.stringify(byChain, null, 2)}\n`);
+}
+
+/** A chain's picture warnings from a build folder, as the build printed them (none when it recorded none). */
+export function readImageWarnings(buildDir: string, chain: string): string[] {
+  const byChain = readJson<Record<string, PictureWarning[]>>(join(buildDir, IMAGE_WARNINGS_FILE)) ?? {};
+  return (byChain[chain] ?? []).map((w) => warningText(w));
+}
+
+/** The line of one picture warning. */
+function warningText(w: PictureWarning): string {
+  const fate = w.refused ? "refused (an empty picture is shown)" : "could not be used";
+  const kept = w.refused ? "" : "; the original URL is kept";
+  return `images: chain "${w.chain}", ${w.key}: ${w.url} ${fate} (${w.reason})${kept}`;
+}
+
 const SHARED = Symbol.for("storefront.build-images");
+
+/** A chain's `pictureHosts` from the build's tenants (none when the chain is not loaded). */
+function chainPictureHosts(chain: string): readonly string[] | undefined {
+  return loadTenants().find((t) => t.site === chain)?.local.pictureHosts;
+}
 
 /**
  * The pipeline of this build process (one per process, shared by every page and chain, and found by
@@ -336,6 +493,7 @@ export function buildPipeline(): Pipeline {
   const g = globalThis as { [SHARED]?: Pipeline };
   g[SHARED] ??= createPipeline({
     cacheDir: process.env["IMAGE_CACHE_DIR"] || resolve("node_modules/.cache/images"),
+    hostsOf: chainPictureHosts,
     ...(process.env["IMAGE_CACHE_TTL_HOURS"] ? { ttlMs: Number(process.env["IMAGE_CACHE_TTL_HOURS"]) * 3600_000 } : {}),
   });
   return g[SHARED];

@@ -60,14 +60,26 @@ export function unpackPicture(token: string): PictureKey | null {
     : null;
 }
 
-/** Pictures an island redraws: URL → token, "" for a picture the build could not use (islandPictures). */
+/**
+ * What a page shows instead of a picture whose address the build refused (not public, or not on the
+ * chain's picture hosts): an empty transparent image, so the refused address never reaches the
+ * page (nor, through it, the chain's Content-Security-Policy).
+ */
+export const REFUSED_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/** The token of a picture whose address the build refused. */
+export const REFUSED_TOKEN = "refused";
+
+/** Pictures an island redraws: URL → token, "" for a picture the build could not use, REFUSED_TOKEN for a refused one (islandPictures). */
 export type IslandPictures = Readonly<Record<string, string>>;
 
 /**
  * What an island draws for `url`: the build's own-origin variants when `pictures` knows the URL,
- * else the URL itself; `failed` when the build tried it and could not use it (the page marks it).
+ * else the URL itself; `failed` when the build tried it and could not use it (the page marks it);
+ * an empty picture when the build refused its address.
  */
 export function islandPicture(pictures: IslandPictures, url: string): PictureKey | { src: string; failed: boolean } {
   const token = Object.hasOwn(pictures, url) ? pictures[url]! : null;
+  if (token === REFUSED_TOKEN) return { src: REFUSED_PICTURE, failed: true };
   return (token && unpackPicture(token)) || { src: url, failed: token === "" };
 }
