@@ -19,7 +19,7 @@ import { planBuild, type BuildPlan } from "./lib/build-plan.ts";
 import { astroBuildPlace } from "./lib/astro-build-place.ts";
 import { commandLine } from "./lib/cli.ts";
 import { consoleText } from "./lib/console-text.ts";
-import { linkTree } from "./lib/release/assemble.ts";
+import { linkTree } from "./lib/release/folder-links.ts";
 import { childEnv, ROOT, run } from "./lib/run.ts";
 
 /** One step of a build into `outDir`; resolves with its exit code. */

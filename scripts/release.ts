@@ -28,7 +28,9 @@ Exit code 1 when any chain failed (it keeps its last published pages), 2 on a us
 the release could not run. Environment: GATEWAY_URL (required: a gateway that is not this machine),
 TENANTS, RELEASE_CHAINS (the chains the release covers; default all), RELEASE_INCLUDE, TENANTS_DIR,
 RELEASES_DIR (.releases), DIST_DIR (dist, made a symlink to RELEASES_DIR/current), RELEASE_KEEP (5),
-RELEASE_PUBLISH (dir | rsync:<target>), PORT (smoke pass server), CHROMIUM_PATH.`;
+RELEASE_PUBLISH (dir | rsync:<target>), CF_PAGES_PROJECT_PREFIX (deploy each released chain to its
+Pages project), RELEASE_RELOAD_COMMAND (run when the nginx files changed), RELEASE_LOCK_WAIT (seconds
+to wait for another run on RELEASES_DIR, default 1800), PORT (smoke pass server), CHROMIUM_PATH.`;
 
 /** The command line, parsed strictly: an unknown or misspelt option is an error, never ignored. */
 export function parseReleaseArgs(argv: readonly string[]) {
@@ -81,28 +83,22 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const [
-    { tenantFilter, tenantsDir },
-    { DEFAULT_GATEWAY_URL },
-    { freePort, isPortFree },
-    { parsePublishTarget, publishRelease, switchRemotePointer },
+    { parsePublishTarget, publishEverywhere, switchRemotePointer },
     { mergeShards, release, runShard },
-    { linkPublishDir, removeStaleWork, rollback, withReleaseLock },
+    { linkPublishDir, removeStaleWork, rollback },
+    { withReleaseLock },
     { clearRunFailure, errorHeadline, reportLines, writeRunFailure },
-    { parseShard },
     { stopBuilds },
-    { parseReleaseInclude },
+    { lockWaitMs, releaseDirs, releaseOptions, waitingLine },
     { ROOT },
   ] = await Promise.all([
-    import("../src/tenant/load-tenants.server.ts"),
-    import("../src/tenant/tenant-files.ts"),
-    import("./lib/listen.ts"),
     import("./lib/release/publish.ts"),
     import("./lib/release/release.ts"),
     import("./lib/release/releases.ts"),
+    import("./lib/release/release-lock.ts"),
     import("./lib/release/report.ts"),
-    import("./lib/release/shard.ts"),
     import("./lib/release/build-chains.ts"),
-    import("./lib/release/deploy-scope.ts"),
+    import("./lib/release/cli-options.ts"),
     import("./lib/run.ts"),
   ]);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -111,53 +107,43 @@ async function main(argv: readonly string[]): Promise<number> {
       process.exit(130);
     });
   }
-  const releasesDir = resolve(process.env["RELEASES_DIR"] || ".releases");
-  const publishDir = resolve(process.env["DIST_DIR"] || "dist");
-  const publish = parsePublishTarget(process.env["RELEASE_PUBLISH"]);
+  const { releasesDir, publishDir } = releaseDirs();
+  // Another run on the same releases folder (a release, the watcher's rebuild) is waited for, not raced.
+  const lock = (command: string) => ({
+    command,
+    waitMs: lockWaitMs(),
+    onWait: (holder: Parameters<typeof waitingLine>[0]) => console.log(waitingLine(holder)),
+  });
 
   if (args.rollback) {
     const t0 = performance.now();
-    const { from, to } = await withReleaseLock(releasesDir, async () => {
-      removeStaleWork(releasesDir);
-      return rollback(releasesDir);
-    });
+    const { from, to } = await withReleaseLock(
+      releasesDir,
+      async () => {
+        removeStaleWork(releasesDir);
+        return rollback(releasesDir);
+      },
+      lock("rollback"),
+    );
     linkPublishDir(releasesDir, publishDir);
-    await switchRemotePointer(publish, to);
+    await switchRemotePointer(parsePublishTarget(process.env["RELEASE_PUBLISH"]), to);
     console.log(`rolled back: current ${from} → ${to} (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
     return 0;
   }
 
-  const tty = Boolean(process.stdout.isTTY);
-  const preferredPort = Number(process.env["PORT"] || 4321);
-  const smokePort = (await isPortFree(preferredPort)) ? preferredPort : await freePort();
-  const shard = parseShard(args.shard ?? "1/1");
-  const opts: ReleaseOptions = {
-    root: ROOT,
-    releasesDir,
-    publishDir,
-    tenantsDir: resolve(tenantsDir()),
-    gatewayUrl: args["no-pull"] ? null : process.env["GATEWAY_URL"] || DEFAULT_GATEWAY_URL,
-    force: Boolean(args.force),
-    only: tenantFilter(process.env["TENANTS"]),
-    scope: tenantFilter(process.env["RELEASE_CHAINS"]),
-    include: args["include-demo"] ? ["demo"] : parseReleaseInclude(process.env["RELEASE_INCLUDE"]),
+  const shard = args.shard;
+  const opts: ReleaseOptions = await releaseOptions({
+    force: args.force,
+    noPull: args["no-pull"],
+    noSmoke: args["no-smoke"],
+    keep: args.keep,
+    includeDemo: args["include-demo"],
     shard,
-    keep: Math.max(1, Number(args.keep ?? process.env["RELEASE_KEEP"] ?? 5)),
-    smoke: args["no-smoke"]
-      ? null
-      : { port: smokePort, chromiumPath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium" },
-    routing: { root: process.env["RELEASE_ROOT_PATH"] || "/srv/storefront/dist", listen: "80" },
-    env: process.env,
-    log: (line) => console.log(line),
-    progress: (line, done) => {
-      if (tty) process.stdout.write(`\r\x1b[K${line}${done ? "\n" : ""}`);
-      else if (done) console.log(line);
-    },
-  };
+  });
 
   const merge = args.mergeDirs;
-  if (args.shard !== undefined) {
-    const out = resolve(args.out ?? `release-shard-${shard.index}`);
+  if (shard !== undefined) {
+    const out = resolve(args.out ?? `release-shard-${opts.shard.index}`);
     const result = await runShard(opts, out);
     const failed = result.chains.filter((c) => c.errors.length > 0);
     for (const c of result.chains) {
@@ -165,7 +151,7 @@ async function main(argv: readonly string[]): Promise<number> {
         `  ${c.site}: ${c.buildDir ? "built" : c.changed ? "FAILED" : "unchanged"}${c.errors[0] ? ` — ${errorHeadline(c.errors[0])}` : ""}`,
       );
     }
-    console.log(`shard ${shard.index}/${shard.count}: ${result.chains.length} chains → ${out}`);
+    console.log(`shard ${opts.shard.index}/${opts.shard.count}: ${result.chains.length} chains → ${out}`);
     // A failed chain is reported by the merge; the shard itself succeeded in producing its output.
     if (failed.length > 0) console.log(`${failed.length} chain(s) failed; the merge reports them`);
     return 0;
@@ -173,18 +159,23 @@ async function main(argv: readonly string[]): Promise<number> {
 
   let report: Awaited<ReturnType<typeof release>>;
   try {
-    report = await withReleaseLock(releasesDir, () => (merge === undefined ? release(opts) : mergeShards(opts, merge)));
+    report = await withReleaseLock(
+      releasesDir,
+      () => (merge === undefined ? release(opts) : mergeShards(opts, merge)),
+      lock(merge === undefined ? "release" : "merge of the shards"),
+    );
   } catch (error) {
     const page = writeRunFailure(releasesDir, failureText(error));
     console.error(`release: FAILED — ${failureText(error)}\nreport: ${page}`);
     return 2;
   }
   clearRunFailure(releasesDir);
-  await publishRelease(publish, releasesDir, report.id, report.previous);
+  const unpublished = await publishEverywhere(process.env, ROOT, releasesDir, report, (line) => console.log(line));
   console.log(`\nrelease ${report.id} (previous ${report.previous ?? "none"}):`);
   for (const line of reportLines(report)) console.log(line);
+  for (const problem of unpublished) console.log(`  NOT PUBLISHED: ${problem}`);
   console.log(`report: ${resolve(publishDir, "_report", "index.html")}`);
-  return report.failed ? 1 : 0;
+  return report.failed || unpublished.length > 0 ? 1 : 0;
 }
 
 /** A thrown error's message (and its causes) in words; the stack only when there is no message. */

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { nightlyShards } from "./bench-build.ts";
 import { ROOT } from "./lib/run.ts";
 
 const DIR = join(ROOT, ".github", "workflows");
@@ -50,5 +51,26 @@ describe("GitHub workflows", () => {
     expect(release).toContain("GATEWAY_URL: ${{ vars.GATEWAY_URL }}");
     expect(release).not.toMatch(/--allow-local-gateway|--include-demo|RELEASE_INCLUDE/);
     expect(release).toMatch(/run: npm ci\b/);
+  });
+
+  it("watch between nightlies in the nightly's concurrency group, publishing production chains only", () => {
+    const code = (file: string) =>
+      text(file)
+        .split("\n")
+        .filter((l) => !/^\s*#/.test(l))
+        .join("\n");
+    const group = (t: string) => /^concurrency:\n\s+group: (\S+)/m.exec(t)?.[1];
+    const watch = code("watch.yml");
+    expect(group(watch)).toBeDefined();
+    expect(group(watch)).toBe(group(code("release.yml")));
+    expect(watch).toMatch(/cron: "\*\/5 \* \* \* \*"/);
+    expect(watch).toMatch(/run: npm run watch -- --once\b/);
+    expect(watch).toContain("GATEWAY_URL: ${{ vars.GATEWAY_URL }}");
+    expect(watch).not.toMatch(/--allow-local-gateway|--include-demo|RELEASE_INCLUDE/);
+  });
+
+  it("give the release benchmark the nightly's shard count", () => {
+    expect(nightlyShards()).toBe(4);
+    expect(nightlyShards("    matrix:\n      shard: [1, 2]\n")).toBe(2);
   });
 });

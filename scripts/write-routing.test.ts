@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeDist } from "./test-support/fake-dist.ts";
 import { observatoryProblems, parseHeadersFile } from "./lib/observatory.ts";
 import { makeFakeDist } from "./test-support/fake-dist.ts";
-import { writeRouting } from "./write-routing.ts";
+import { writeFiles, writeRouting } from "./write-routing.ts";
 
 let dist: FakeDist | undefined;
 afterEach(() => dist?.cleanup());
@@ -150,5 +151,26 @@ describe("write-routing", () => {
     const index = (await run()).read("_routing/index.html");
     expect(index).toContain('<a href="/alpha/">/alpha/</a>');
     expect(index).toContain('<html lang="en">');
+  });
+});
+
+describe("writeFiles", () => {
+  it("writes a large content shared by many files once and links it, never writing through an older link", () => {
+    const dir = mkdtempSync(join(tmpdir(), "write-files-"));
+    try {
+      const shared = "/_entry/x/  https://www.x.example/coupons-only/  302\n".repeat(200);
+      writeFileSync(join(dir, "old"), "an earlier release's file");
+      writeFiles(dir, { "a/_redirects": shared, "b/_redirects": shared, "c/_headers": "small", "d/_headers": "small" });
+      const inode = (rel: string) => statSync(join(dir, rel)).ino;
+      expect(inode("a/_redirects")).toBe(inode("b/_redirects"));
+      expect(readFileSync(join(dir, "b/_redirects"), "utf8")).toBe(shared);
+      // Small files are written each on their own.
+      expect(inode("c/_headers")).not.toBe(inode("d/_headers"));
+      // A name that was a link to another file is replaced, so the other file keeps its content.
+      writeFiles(dir, { "a/_redirects": "changed" });
+      expect(readFileSync(join(dir, "b/_redirects"), "utf8")).toBe(shared);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

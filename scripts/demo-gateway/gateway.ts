@@ -3,6 +3,7 @@
  * handler needs (chain by header, member by token, sending e-mail).
  */
 import { randomUUID } from "node:crypto";
+import type { WebhookTarget } from "./coupon-changes.ts";
 import type { Faults } from "./faults.ts";
 import type { Member, SentEmail, StateStore } from "./state.ts";
 import type { ChainSeed } from "./seed/types.ts";
@@ -19,6 +20,8 @@ export type Gateway = {
   /** Base for URLs in responses; the request's own origin when undefined. */
   publicUrl: string | undefined;
   sessionTtlMs: number;
+  /** Where a change is announced (signed webhook to `npm run watch`); undefined: nowhere. */
+  webhook: WebhookTarget | undefined;
 };
 
 /** The chain a `domainname` header (its RSA_SUBDOMAIN) selects, case-insensitively. */

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp } from "./app.ts";
+import type { WebhookTarget } from "./coupon-changes.ts";
 import { Faults } from "./faults.ts";
 import type { Gateway } from "./gateway.ts";
 import { buildChains } from "./seed/index.ts";
@@ -32,6 +33,8 @@ export type DemoGatewayOptions = {
   testChains?: boolean;
   /** Told of every request (method, path) as it arrives: a benchmark counts the calls it received. */
   onRequest?: (method: string, path: string) => void;
+  /** Announce a coupon added by `POST /__demo/coupons` to this signed webhook (`npm run watch`). */
+  webhook?: WebhookTarget;
   /** Compress JSON answers for clients that accept it (default true; false shows an uncompressed gateway). */
   compressJson?: boolean;
 };
@@ -54,6 +57,7 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Run
     demoControls: options.demoControls ?? true,
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    webhook: options.webhook,
   };
   const app = createApp(gw, { compressJson: options.compressJson ?? true });
   const hostname = options.hostname ?? "127.0.0.1";

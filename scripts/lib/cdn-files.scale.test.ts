@@ -1,17 +1,28 @@
 /**
  * 1,000 chains: every chain's `_headers` and `_redirects` read by Cloudflare's parser and Netlify's
- * parsers, and held to the hosts' documented limits (scripts/README.md, "CDN hosts").
+ * parsers, and held to the hosts' documented limits (scripts/README.md, "CDN hosts"). With
+ * `CDN_SCALE_DIST=<a built release>` (what `npm run bench:build` passes for its 1,000-chain release),
+ * every chain folder of that build is also held to the limits of one deployment (files, directory
+ * entries, file size, custom domains) and its own files are read by both hosts' parsers;
+ * `CDN_SCALE_FIGURES=<file>` receives the figures as JSON.
  */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cloudflareParsers, expectationFor, hostMisreadings, netlifyParse } from "../test-support/cdn-parsers.ts";
-import { CLOUDFLARE_PAGES_LIMITS, NETLIFY_REDIRECTS_LIMIT, chainCdnFiles } from "./cdn-files.ts";
+import {
+  CLOUDFLARE_PAGES_LIMITS,
+  DEPLOY_LIMITS,
+  NETLIFY_REDIRECTS_LIMIT,
+  chainCdnFiles,
+  deployFigures,
+} from "./cdn-files.ts";
 import { CACHE_CONTROL, securityHeaders } from "./http-headers.ts";
 import type { RoutingModel, SiteRouting } from "./routing-model.ts";
-import { scriptHash } from "./routing-model.ts";
+import { loadRoutingModel, scriptHash } from "./routing-model.ts";
 
 const CHAINS = 1000;
-/** Cloudflare Pages' largest file (developers.cloudflare.com/pages/platform/limits/). */
-const CLOUDFLARE_FILE_BYTES = 25 * 1024 * 1024;
 
 /** A chain as the build would record it: three hosts, its own gateway, a dozen inline scripts. */
 function syntheticChain(k: number): SiteRouting {
@@ -69,7 +80,7 @@ describe(`${CHAINS} chains`, { timeout: 60_000 }, () => {
     expect(longest([redirectsFile])).toBeLessThanOrEqual(L.redirectLineLength);
     expect(CHAINS).toBeLessThanOrEqual(Math.min(L.staticRedirects, NETLIFY_REDIRECTS_LIMIT));
     const largest = Math.max(...files.flatMap((f) => [Buffer.byteLength(f.headers), Buffer.byteLength(f.redirects)]));
-    expect(largest).toBeLessThan(CLOUDFLARE_FILE_BYTES);
+    expect(largest).toBeLessThan(DEPLOY_LIMITS.cloudflareFileBytes);
   });
 
   it("Netlify's parsers read every chain's files as meant", async () => {
@@ -94,5 +105,63 @@ describe(`${CHAINS} chains`, { timeout: 60_000 }, () => {
     expect(() => chainCdnFiles(many.sites[0]!, many)).toThrow(
       'chain "chain-0000-market": 2001 _redirects rules (one hand-over per chain), over Cloudflare Pages\' 2000 static redirects',
     );
+  });
+});
+
+const BUILT = process.env["CDN_SCALE_DIST"];
+
+// A real release of up to 1,000 chains: every folder walked and every chain's files parsed (minutes).
+describe.runIf(BUILT !== undefined)("a built release's chain folders (CDN_SCALE_DIST)", { timeout: 900_000 }, () => {
+  it("each chain folder is one deployment within the hosts' limits, its files read as meant by both hosts", async () => {
+    const dist = BUILT as string;
+    const model = await loadRoutingModel(dist);
+    const cf = cloudflareParsers();
+    const L = CLOUDFLARE_PAGES_LIMITS;
+    const figures = { chains: model.sites.length, maxFiles: 0, maxDirectoryEntries: 0, maxFileBytes: 0, maxHosts: 0 };
+    const redirectsHashes = new Set<string>();
+    const problems: string[] = [];
+    for (const [k, site] of model.sites.entries()) {
+      const folder = join(dist, site.site);
+      const f = deployFigures(folder);
+      figures.maxFiles = Math.max(figures.maxFiles, f.files);
+      figures.maxDirectoryEntries = Math.max(figures.maxDirectoryEntries, f.fullestDirectory.entries);
+      figures.maxFileBytes = Math.max(figures.maxFileBytes, f.largestFile.bytes);
+      figures.maxHosts = Math.max(figures.maxHosts, site.hosts.length);
+      const files = {
+        headers: readFileSync(join(folder, "_headers"), "utf8"),
+        redirects: readFileSync(join(folder, "_redirects"), "utf8"),
+      };
+      redirectsHashes.add(createHash("sha256").update(files.redirects).digest("hex"));
+      const headers = cf.parseHeaders(files.headers);
+      if (headers.invalid.length > 0 || headers.rules.length > L.headerRules)
+        problems.push(
+          `${site.site}: cloudflare _headers ${JSON.stringify(headers.invalid)} (${headers.rules.length} rules)`,
+        );
+      // The whole reading (both parsers, both files, sample paths) for the first, the last and every 100th chain.
+      if (k % 100 === 0 || k === model.sites.length - 1) {
+        const paths = ["/", "/coupons/", "/_assets/a.js", "/robots.txt", "/no/such/page/"];
+        problems.push(
+          ...(await hostMisreadings(files, expectationFor(site, model), paths)).map((p) => `${site.site}: ${p}`),
+        );
+      } else {
+        const parsed = await netlifyParse({ headers: files.headers, redirects: "" });
+        problems.push(...parsed.errors.map((e) => `${site.site}: netlify: ${e}`));
+      }
+    }
+    // Every chain's _redirects is the same file: read once by each parser above, counted here.
+    expect(redirectsHashes.size).toBe(1);
+    const redirects = cf.parseRedirects(readFileSync(join(dist, model.sites[0]!.site, "_redirects"), "utf8"));
+    expect(redirects.invalid).toEqual([]);
+    expect(redirects.rules.length).toBeLessThanOrEqual(Math.min(L.staticRedirects, NETLIFY_REDIRECTS_LIMIT));
+    expect(problems).toEqual([]);
+    if (process.env["CDN_SCALE_FIGURES"])
+      writeFileSync(
+        process.env["CDN_SCALE_FIGURES"],
+        JSON.stringify({ ...figures, redirectRules: redirects.rules.length, limits: DEPLOY_LIMITS }, null, 2),
+      );
+    expect(figures.maxFiles).toBeLessThanOrEqual(DEPLOY_LIMITS.cloudflareFiles);
+    expect(figures.maxDirectoryEntries).toBeLessThanOrEqual(DEPLOY_LIMITS.netlifyFilesPerDirectory);
+    expect(figures.maxFileBytes).toBeLessThanOrEqual(DEPLOY_LIMITS.cloudflareFileBytes);
+    expect(figures.maxHosts).toBeLessThanOrEqual(DEPLOY_LIMITS.cloudflareCustomDomains);
   });
 });

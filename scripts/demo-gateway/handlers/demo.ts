@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
+import { announceChange, parseNewCoupon } from "../coupon-changes.ts";
 import { parseFault } from "../faults.ts";
 import { membersOf, type Gateway } from "../gateway.ts";
 import { cardProblem } from "../members.ts";
@@ -12,30 +13,33 @@ import { DAY } from "../wire.ts";
 import type { CouponSeed } from "../seed/types.ts";
 
 /**
- * Adds a coupon to a chain (`POST /__demo/coupons`, body `{ site, title, categoryId?, first? }`): a
- * $1.00 offer running from yesterday for a week, in the chain's first department unless one is
- * named, first in the lists with `first: true`. Returns it, or why not.
+ * Adds a coupon to a chain (`POST /__demo/coupons`, body `{ site, title, amount?, productName?,
+ * details?, categoryId?, featured?, first? }`): an offer ($1.00 unless `amount` says otherwise)
+ * running from yesterday for a week, in the chain's first department unless one is named, first in
+ * the lists with `first: true`. Returns it, or why not.
  */
 function addCoupon(gw: Gateway, body: unknown): CouponSeed | string {
-  const { site, title, categoryId, first } = (body ?? {}) as Record<string, unknown>;
+  const { site, first } = (body ?? {}) as Record<string, unknown>;
   const chain = gw.chains.get(typeof site === "string" ? site : "");
   if (chain === undefined) return "unknown site";
-  if (typeof title !== "string" || title.trim() === "") return "title: expected a text";
-  const department = chain.departments.find((d) => d.id === categoryId) ?? chain.departments[0];
+  const fields = parseNewCoupon(body);
+  if (typeof fields === "string") return fields;
+  const department = chain.departments.find((d) => d.id === fields.categoryId) ?? chain.departments[0];
   if (department === undefined) return "the chain has no department";
   const id = gw.store.nextId() + 900_000;
+  const amount = fields.amount ?? 1;
   const coupon: CouponSeed = {
     id,
-    title,
-    productName: title,
-    details: `${title}, added at the gateway.`,
-    amount: 1,
+    title: fields.title,
+    productName: fields.productName ?? fields.title,
+    details: fields.details ?? `${fields.title}, added at the gateway.`,
+    amount,
     isPercent: false,
-    plu: "$1.00",
+    plu: `$${amount.toFixed(2)}`,
     newsCategoryId: 2,
     categoryId: department.id,
     limit: 0,
-    featured: false,
+    featured: fields.featured ?? false,
     validFrom: gw.now() - DAY,
     expires: gw.now() + 7 * DAY,
     upc: String(id),
@@ -81,6 +85,7 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
     gw.faults.clear();
     return c.json({ ok: true });
   });
+
   app.post("/__demo/save", (c) => {
     gw.store.changed();
     return c.json({ ok: true });
@@ -94,10 +99,14 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
     return c.json({ ok: true });
   });
 
+  // A new offer at the chain's gateway, then the signed webhook naming the chain (if configured).
   app.post("/__demo/coupons", async (c) => {
-    const added = addCoupon(gw, await c.req.json().catch(() => null));
-    if (typeof added === "string") return c.json({ ok: false, error: added }, 400);
-    return c.json({ ok: true, coupon: toSpecial(added, false) });
+    const body = (await c.req.json().catch(() => null)) as { site?: unknown } | null;
+    const added = addCoupon(gw, body);
+    if (typeof added === "string") return c.json({ ok: false, error: added, sites: [...gw.chains.keys()] }, 400);
+    const site = body?.site as string;
+    const webhook = await announceChange(gw.webhook, { site, event: "coupons.changed", coupon: added.id });
+    return c.json({ ok: true, coupon: toSpecial(added, false), webhook });
   });
 
   app.get("/__demo/members", (c) => {

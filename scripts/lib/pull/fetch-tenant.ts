@@ -51,7 +51,7 @@ export type FetchTenantOptions = {
 };
 
 /** One call after clientinfo: its label, the file its answer goes to, and how to make it. */
-type Step = {
+export type PullStep = {
   label: string;
   file: SnapshotFile;
   count: (raw: unknown) => string;
@@ -91,7 +91,7 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
   const files: Record<string, unknown> = { [CLIENT_INFO_FILE]: rawInfo };
   // Every call is made even after one failed, so one run reports every problem of the chain.
   const failures: string[] = [];
-  for (const step of steps(client(data.RSA_SUBDOMAIN), data)) {
+  for (const step of pullSteps(client(data.RSA_SUBDOMAIN), data)) {
     const result = await step.run();
     const raw = recorder.takeJson();
     if (!result.ok && !(step.rejectedMeansEmpty && result.kind === "rejected")) {
@@ -189,8 +189,8 @@ function counter(key: string, noun: string) {
   };
 }
 
-/** The calls after clientinfo, with the ids and tokens of the chain's settings. */
-function steps(client: GatewayClient, data: SiteData): Step[] {
+/** The calls after clientinfo, with the ids and tokens of the chain's settings (the watcher makes some of them too). */
+export function pullSteps(client: GatewayClient, data: SiteData): PullStep[] {
   const support = {
     ClientDbName: data.CLIENT_DB_NAME ?? "",
     ClientId: data.RSA_CLIENT_ID,

@@ -248,7 +248,7 @@ function subdomainHolder(dir: string, site: string, subdomain: string): string |
 }
 
 /** The RSA_SUBDOMAIN of the last good clientinfo (the `domainname` header), else the site key. */
-function lastSubdomain(folder: string, site: string): string {
+export function lastSubdomain(folder: string, site: string): string {
   try {
     const info = readJsonFile(join(folder, CLIENT_INFO_FILE), site, CLIENT_INFO_FILE) as {
       data?: { RSA_SUBDOMAIN?: unknown };

@@ -65,12 +65,14 @@ describe("chain hashes", () => {
     expect(after.beta).toBe(before.beta);
   });
 
-  it("ignore the release pipeline's own code", () => {
+  it("ignore the release pipeline's own code and the watcher's", () => {
     write("scripts/lib/routing.ts", "a\n");
     write("scripts/lib/release/release.ts", "a\n");
+    write("scripts/lib/watch/watcher.ts", "a\n");
     const scripts = ["src", "scripts/lib"];
     const before = buildInputsHash(root, {}, scripts);
     write("scripts/lib/release/release.ts", "b\n");
+    write("scripts/lib/watch/watcher.ts", "b\n");
     expect(buildInputsHash(root, {}, scripts)).toBe(before);
     write("scripts/lib/routing.ts", "b\n");
     expect(buildInputsHash(root, {}, scripts)).not.toBe(before);

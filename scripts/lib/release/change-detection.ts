@@ -21,9 +21,9 @@ export const BUILD_INPUTS = [
 
 /**
  * Folders inside BUILD_INPUTS that do not shape the pages: the pull (its output, the snapshots, is
- * hashed per chain) and the release pipeline itself.
+ * hashed per chain), the release pipeline itself and the watcher that runs it.
  */
-export const NOT_BUILD_INPUTS = ["scripts/lib/pull", "scripts/lib/release"] as const;
+export const NOT_BUILD_INPUTS = ["scripts/lib/pull", "scripts/lib/release", "scripts/lib/watch"] as const;
 
 /** Environment variables the build reads; their values are part of every chain's hash. */
 export const BUILD_ENV = ["GATEWAY_URL"] as const;

@@ -3,7 +3,20 @@
  * assets named after the code version), over a copy of the demo tenants: change detection, the
  * isolation of a broken chain, shards and their merge, asset retention, rollback and the report.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -182,7 +195,7 @@ describe("release", { timeout: 30_000 }, () => {
 
   it("rebuilds only the chain whose snapshot changed", async () => {
     const [a, b] = demoSites() as [string, string];
-    await release(options());
+    const first = await release(options());
     const file = join(tmp, "tenants", a, "stores.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
     builds = [];
@@ -196,6 +209,147 @@ describe("release", { timeout: 30_000 }, () => {
     const capabilities = r.chains.find((c) => c.site === a)?.capabilities ?? [];
     expect(capabilities[0]).toMatch(new RegExp(`^${a} \\(`));
     expect(capabilities.some((line) => /^ {2}theme: /.test(line))).toBe(true);
+    // An unchanged chain's is carried from the release before (its data and code are the same).
+    const carried = r.chains.find((c) => c.site === b)?.capabilities ?? [];
+    expect(carried[0]).toMatch(new RegExp(`^${b} \\(`));
+    expect(carried).toEqual(first.chains.find((c) => c.site === b)?.capabilities);
+  });
+
+  it("points each unchanged chain at the version the release before did, and only a rebuilt chain at a new one", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    const second = await release(options());
+    const version = (id: string, site: string) => realpathSync(join(root, id, site));
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, first.id));
+    expect(version(second.id, b)).toBe(version(first.id, b));
+    expect(version(second.id, a)).toBe(realpathSync(join(root, "chains", a, second.id)));
+    // The release folder itself holds links, its routing and its report: no chain's files.
+    expect(
+      readdirSync(join(root, second.id))
+        .filter((n) => !n.startsWith("_"))
+        .every((n) => lstatSync(join(root, second.id, n)).isSymbolicLink()),
+    ).toBe(true);
+    expect(served(`${b}/index.html`)).toContain("island.v1.js");
+  });
+
+  it("gives every chain a new version when its files change (a chain added: every _redirects), leaving the earlier release's as they were", async () => {
+    const [a, b, c] = demoSites() as [string, string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options({ scope: [a, b] }));
+    const second = await release(options({ scope: [a, b, c] }));
+    expect(status(second)).toMatchObject({ [a]: "unchanged", [b]: "unchanged", [c]: "released" });
+    for (const site of [a, b]) {
+      expect(readFileSync(join(root, second.id, site, "_redirects"), "utf8")).toContain(`/_entry/${c}/`);
+      expect(readFileSync(join(root, first.id, site, "_redirects"), "utf8")).not.toContain(`/_entry/${c}/`);
+      // The pages are the same files: the new version is a hard-linked copy with its own _redirects.
+      expect(statSync(join(root, second.id, site, "index.html")).ino).toBe(
+        statSync(join(root, first.id, site, "index.html")).ino,
+      );
+    }
+    expect(rollback(root)).toEqual({ from: second.id, to: first.id });
+    expect(served(`${a}/_redirects`)).not.toContain(`/_entry/${c}/`);
+  });
+
+  it("reads a kept chain's headers and redirects again only when the code or the hand-overs changed", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    // Stands for what an older generator wrote into the version the release before published.
+    const headers = join(root, "chains", b, first.id, "_headers");
+    const made = readFileSync(headers, "utf8");
+    rmSync(headers);
+    writeFileSync(headers, "# written by older code\n");
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    // Same code, same hand-overs: the kept version is trusted as it is (no chain's files read again).
+    const second = await release(options());
+    expect(status(second)).toMatchObject({ [a]: "released", [b]: "unchanged" });
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, first.id));
+    // New code, and b's build fails: b keeps its pages, in a new version with what the new code writes.
+    codeVersion = "v2";
+    breakBuildOf = b;
+    const third = await release(options());
+    expect(status(third)).toMatchObject({ [a]: "released", [b]: "failed" });
+    expect(readlinkSync(join(root, third.id, b))).toBe(join("..", "chains", b, third.id));
+    expect(readFileSync(join(root, third.id, b, "_headers"), "utf8")).toBe(made);
+    expect(readFileSync(join(root, second.id, b, "_headers"), "utf8")).toBe("# written by older code\n");
+    expect(served(`${b}/index.html`)).toContain("island.v1.js");
+  });
+
+  it("deletes the versions no kept release points at, and what a killed run left in chains/", async () => {
+    const [a] = demoSites() as [string];
+    const root = join(tmp, ".releases");
+    mkdirSync(join(root, "chains", ".incoming-20260101T000000000Z-dead", a), { recursive: true });
+    mkdirSync(join(root, "chains", a, "20260101T000000000Z-dead"), { recursive: true });
+    await release(options({ keep: 2 }));
+    expect(readdirSync(join(root, "chains")).filter((n) => n.startsWith("."))).toEqual([]);
+    expect(existsSync(join(root, "chains", a, "20260101T000000000Z-dead"))).toBe(false);
+    for (const v of ["v2", "v3", "v4"]) {
+      codeVersion = v;
+      await release(options({ keep: 2 }));
+    }
+    const kept = listReleases(root);
+    expect(kept).toHaveLength(2);
+    // One version per kept release (every chain was rebuilt each time), none of the pruned ones.
+    expect(readdirSync(join(root, "chains", a)).sort()).toEqual(kept);
+  });
+
+  it("takes over a release from before versions: its chain folders become versions, served as they were", async () => {
+    const [a, b] = demoSites() as [string, string];
+    const root = join(tmp, ".releases");
+    const first = await release(options());
+    // Make the first release look like one from before versions: its chains as folders of its own.
+    for (const site of demoSites()) {
+      const target = realpathSync(join(root, first.id, site));
+      rmSync(join(root, first.id, site));
+      cpSync(target, join(root, first.id, site), { recursive: true });
+    }
+    rmSync(join(root, "chains"), { recursive: true, force: true });
+    const file = join(tmp, "tenants", a, "stores.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    const second = await release(options());
+    expect(status(second)).toMatchObject({ [a]: "released", [b]: "unchanged" });
+    expect(readlinkSync(join(root, second.id, b))).toBe(join("..", "chains", b, second.id));
+    expect(served(`${b}/coupons/index.html`)).toContain("v1");
+    expect(readFileSync(join(root, first.id, b, "index.html"), "utf8")).toContain("island.v1.js");
+  });
+
+  it("rebuilds only the candidates whose data changed (the watcher), leaving every other chain as published", async () => {
+    const [a, b, c] = demoSites() as [string, string, string];
+    const first = await release(options());
+    const touch = (site: string) => {
+      const file = join(tmp, "tenants", site, "stores.json");
+      writeFileSync(file, readFileSync(file, "utf8").replace("\n", "\n "));
+    };
+    touch(a);
+    touch(b);
+    builds = [];
+    const r = await release(options({ candidates: [a, c] }));
+    // c is a candidate whose data did not change: nothing to build for it.
+    expect(builds).toEqual([[a]]);
+    expect(status(r)).toMatchObject({ [a]: "released", [b]: "unchanged", [c]: "unchanged" });
+    expect(r.previous).toBe(first.id);
+    // b's change is not published by that rebuild: its published hash stays, so the next release builds it.
+    const bBefore = first.chains.find((x) => x.site === b)?.publishedHash;
+    expect(r.chains.find((x) => x.site === b)?.publishedHash).toBe(bBefore);
+    builds = [];
+    await release(options());
+    expect(builds).toEqual([[b]]);
+  });
+
+  it("refuses a rebuild of candidates on other code than the current release's, and before any release", async () => {
+    const [a] = demoSites() as [string];
+    await expect(release(options({ candidates: [a] }))).rejects.toThrow(/no release is published yet/);
+    const first = await release(options());
+    codeVersion = "v2";
+    await expect(release(options({ candidates: [a] }))).rejects.toThrow(
+      new RegExp(`the code or GATEWAY_URL differs from the current release's \\(${first.id}\\)`),
+    );
+    expect(readCurrentReport(join(tmp, ".releases"))?.id).toBe(first.id);
+    expect(readdirSync(join(tmp, ".releases")).filter((n) => n.startsWith(".work"))).toEqual([]);
   });
 
   it("keeps a broken chain's published pages while the others release, and retries it next time", async () => {

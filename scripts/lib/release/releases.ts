@@ -1,7 +1,8 @@
 /**
  * Immutable release directories and the `current` pointer:
  *
- *   <root>/<id>/          one complete published tree (sites, _assets, _routing, _report), never changed
+ *   <root>/<id>/          one complete published tree (a link per chain to its version, _routing, _report), never changed
+ *   <root>/chains/        the chain versions the releases point at (chain-versions.ts)
  *   <root>/current -> <id>
  *   <root>/history.json   the releases made current by publishing, oldest first (what rollback follows)
  *
@@ -13,11 +14,9 @@
  * are deleted; the current one never is.
  */
 import {
-  closeSync,
   existsSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -25,10 +24,9 @@ import {
   rmSync,
   symlinkSync,
   writeFileSync,
-  writeSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { isRunning } from "../run.ts";
+import { pruneVersions } from "./chain-versions.ts";
 
 /** The pointer's name inside the releases root. */
 export const CURRENT = "current";
@@ -172,6 +170,8 @@ export function pruneReleases(root: string, keep: number): string[] {
     ? readdirSync(root).filter((n) => ID.test(n) && !all.includes(n) && n !== current)
     : [];
   for (const id of [...doomed, ...unfinished]) rmSync(join(root, id), { recursive: true, force: true });
+  // The chain versions only the deleted releases pointed at go with them.
+  pruneVersions(root);
   return doomed;
 }
 
@@ -193,32 +193,7 @@ export function removeStaleWork(root: string): string[] {
     return ID.test(name) && !complete.has(name) && name !== current;
   });
   for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
+  // The versions a killed run made for a release it never completed, and its staging, go at the
+  // end of this run (pruneReleases): nothing points at them.
   return stale;
-}
-
-/**
- * Runs `fn` holding `<root>/.lock`, so two releases (or a release and a rollback) never interleave.
- * A lock left by a process that no longer runs is taken over.
- */
-export async function withReleaseLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
-  mkdirSync(root, { recursive: true });
-  const file = join(root, ".lock");
-  let fd: number;
-  try {
-    fd = openSync(file, "wx");
-  } catch {
-    const holder = Number(readFileSync(file, "utf8"));
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(`another release (process ${holder}) is running on ${root}`);
-    }
-    rmSync(file, { force: true });
-    fd = openSync(file, "wx");
-  }
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  try {
-    return await fn();
-  } finally {
-    rmSync(file, { force: true });
-  }
 }

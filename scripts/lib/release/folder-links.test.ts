@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linkFolders } from "./assemble.ts";
+import { linkFolders } from "./folder-links.ts";
 
 describe("linkFolders", () => {
   for (const cp of ["cp", "no-such-cp"]) {
