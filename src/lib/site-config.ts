@@ -60,6 +60,8 @@ export type SiteConfig = {
   cardLength: CardLength;
   /** Image CDN template for live coupon pictures (local.json `imageCdnTemplate`), or null. */
   imageCdn: string | null;
+  /** Minutes a clip takes to reach the registers (local.json `flags.clipReadyMinutes`), or null. */
+  clipReadyMinutes: number | null;
 };
 
 /** The config of a ready tenant (build time). */
@@ -91,6 +93,7 @@ export function siteConfigFor(tenant: ReadyTenant): SiteConfig {
     recaptchaSiteKey: d.RECAPTCHA_SITE_KEY?.trim() || null,
     cardLength: cardLengthOf(cs?.MemberCardMinLength, cs?.MemberCardMaxLength),
     imageCdn: tenant.local.imageCdnTemplate ?? null,
+    clipReadyMinutes: tenant.flags.clipReadyMinutes ?? null,
   };
 }
 

@@ -99,6 +99,15 @@ export const tenantFlagsSchema = z.strictObject({
     .optional()
     .describe("Build /pharmacy with pharmacy app links."),
   webAppUrl: external.optional().describe("Web-app link on /loyalty and /download-our-app."),
+  clipReadyMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_080)
+    .optional()
+    .describe(
+      "Minutes a confirmed clip takes to reach the registers: clipped coupons then also say 'ready at the register by {time}' (e.g. 30). Left out: no such promise.",
+    ),
 });
 
 /** The local settings file of a chain. */

@@ -8,6 +8,7 @@ import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { recordConfirmed, recordRemoved } from "../../shared/clipped/clip-times-store.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user } from "../../shared/session/session-store.ts";
 import { clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
@@ -48,8 +49,14 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
     const outcome = clipOutcome(action, result);
     if (outcome.kind === "done") {
-      if (action === "save") markClipped(id);
-      else markRemoved(id);
+      // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows).
+      if (action === "save") {
+        markClipped(id);
+        recordConfirmed([id], Date.now());
+      } else {
+        markRemoved(id);
+        recordRemoved([id]);
+      }
     }
     if (outcome.kind === "expired") handleSessionExpired(result);
     else if (outcome.kind === "logged") {

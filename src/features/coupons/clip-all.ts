@@ -12,6 +12,7 @@ import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { recordConfirmed } from "../../shared/clipped/clip-times-store.ts";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
@@ -60,8 +61,10 @@ async function call(user: StoredUser, action: ClipAction, coupon: Coupon, catego
     const outcome = clipOutcome(action, result);
     switch (outcome.kind) {
       case "done":
-        if (action === "save") markClipped(id);
-        else markRemoved(id);
+        if (action === "save") {
+          markClipped(id);
+          recordConfirmed([id], Date.now());
+        } else markRemoved(id);
         return true;
       case "expired":
         handleSessionExpired(result);
