@@ -60,8 +60,11 @@ export type SiteConfig = {
   cardLength: CardLength;
   /** Image CDN template for live coupon pictures (local.json `imageCdnTemplate`), or null. */
   imageCdn: string | null;
-  /** Minutes a clip takes to reach the registers (local.json `flags.clipReadyMinutes`), or null. */
-  clipReadyMinutes: number | null;
+  /**
+   * Minutes a clip takes to reach the registers (local.json `flags.clipReadyMinutes`); absent when
+   * the chain does not say (every byte of this block counts towards each page's JavaScript budget).
+   */
+  clipReadyMinutes?: number;
 };
 
 /** The config of a ready tenant (build time). */
@@ -93,7 +96,7 @@ export function siteConfigFor(tenant: ReadyTenant): SiteConfig {
     recaptchaSiteKey: d.RECAPTCHA_SITE_KEY?.trim() || null,
     cardLength: cardLengthOf(cs?.MemberCardMinLength, cs?.MemberCardMaxLength),
     imageCdn: tenant.local.imageCdnTemplate ?? null,
-    clipReadyMinutes: tenant.flags.clipReadyMinutes ?? null,
+    ...(tenant.flags.clipReadyMinutes === undefined ? {} : { clipReadyMinutes: tenant.flags.clipReadyMinutes }),
   };
 }
 

@@ -8,7 +8,6 @@ import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
-import { recordConfirmed, recordRemoved } from "../../shared/clipped/clip-times-store.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user } from "../../shared/session/session-store.ts";
 import { clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
@@ -30,6 +29,9 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
   if ($pendingClips.get().has(id)) return;
   setPending(id, true);
   setFailed(id, false);
+  // The clip-times store loads while the gateway answers. Not a static import: it would join the
+  // preload list of this module's importer on every coupon page, past the home page's JS budget.
+  const times = import("../../shared/clipped/clip-times-store.ts").catch(() => null);
   try {
     const client = siteClient();
     const result =
@@ -49,13 +51,16 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
     const outcome = clipOutcome(action, result);
     if (outcome.kind === "done") {
-      // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows).
+      // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows), recorded in the
+      // same task as the badge appears, so the card never shows the clip without its time.
+      const confirmedAt = Date.now();
+      const store = await times;
       if (action === "save") {
         markClipped(id);
-        recordConfirmed([id], Date.now());
+        store?.recordConfirmed([id], confirmedAt);
       } else {
         markRemoved(id);
-        recordRemoved([id]);
+        store?.recordRemoved([id]);
       }
     }
     if (outcome.kind === "expired") handleSessionExpired(result);

@@ -12,7 +12,6 @@ import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
-import { recordConfirmed } from "../../shared/clipped/clip-times-store.ts";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
@@ -62,8 +61,12 @@ async function call(user: StoredUser, action: ClipAction, coupon: Coupon, catego
     switch (outcome.kind) {
       case "done":
         if (action === "save") {
+          // The clip's time is the gateway's confirmation, recorded as the badge appears (the store
+          // loads on demand: a static import would weigh on every coupon page).
+          const confirmedAt = Date.now();
+          const store = await import("../../shared/clipped/clip-times-store.ts").catch(() => null);
           markClipped(id);
-          recordConfirmed([id], Date.now());
+          store?.recordConfirmed([id], confirmedAt);
         } else markRemoved(id);
         return true;
       case "expired":
