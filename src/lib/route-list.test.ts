@@ -71,6 +71,7 @@ describe("siteRoutes for a plain chain", () => {
       "/about",
       "/error",
       "/cart",
+      "/my-deals",
       "/my-account",
       "/change-pin",
       "/my-rewards",
@@ -129,7 +130,17 @@ describe("siteRoutes for a plain chain", () => {
         .filter((r) => r.hidden && !/^\/(coupons|departments)\/[^/]+$/.test(r.route))
         .map((r) => r.route)
         .sort(),
-    ).toEqual(["/cart", "/change-pin", "/coupons-only", "/error", "/my-account", "/my-rewards", "/offline", "/page/_"]);
+    ).toEqual([
+      "/cart",
+      "/change-pin",
+      "/coupons-only",
+      "/error",
+      "/my-account",
+      "/my-deals",
+      "/my-rewards",
+      "/offline",
+      "/page/_",
+    ]);
   });
   it("gives each department one address: its slug page; the other three name it as canonical", () => {
     for (const alias of ["/coupons/meat-&-seafood", "/coupons/2", "/departments/2"]) {
@@ -157,7 +168,7 @@ describe("siteRoutes for a plain chain", () => {
         .map((r) => r.route)
         .sort(),
     ).toEqual(["/error", "/offline", "/page/_"]);
-    for (const r of ["/cart", "/change-pin", "/my-account", "/my-rewards"]) {
+    for (const r of ["/cart", "/change-pin", "/my-account", "/my-deals", "/my-rewards"]) {
       expect(find(routes, r)).toMatchObject({ hidden: true, noindex: false, canonical: "/login" });
     }
   });
@@ -259,7 +270,7 @@ describe("page access, from the route entry", () => {
 
   it("marks the member pages 'member' and the entry pages 'guest'; every other page is open", () => {
     const routes = siteRoutes(everyPageTenant());
-    expect(byAccess(routes, "member")).toEqual(["/cart", "/change-pin", "/my-account", "/my-rewards"]);
+    expect(byAccess(routes, "member")).toEqual(["/cart", "/change-pin", "/my-account", "/my-deals", "/my-rewards"]);
     expect(byAccess(routes, "guest")).toEqual([
       "/forget-pin",
       "/link-card-registration",
@@ -267,7 +278,7 @@ describe("page access, from the route entry", () => {
       "/register",
       "/simple-register",
     ]);
-    expect(routes.filter((r) => r.access === "any").length).toBe(routes.length - 9);
+    expect(routes.filter((r) => r.access === "any").length).toBe(routes.length - 10);
   });
   it("opens /link-card-registration to anyone where card linking is off (it only forwards)", () => {
     expect(find(siteRoutes(testTenant()), "/link-card-registration")?.access).toBe("any");

@@ -38,6 +38,7 @@ function accountRoutes(tenant: ReadyTenant): SiteRoute[] {
     page("/change-pin", `Change ${secret}`, "interactive", MEMBER_PAGE),
     page("/my-rewards", "My Rewards", "interactive", MEMBER_PAGE),
     page("/cart", "Shopping Cart", "interactive", MEMBER_PAGE),
+    page("/my-deals", "My Deals Sheet", "interactive", MEMBER_PAGE),
   ];
 }
 

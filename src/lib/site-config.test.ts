@@ -82,6 +82,12 @@ describe("siteConfigFor", () => {
     });
   });
 
+  it("carries clipReadyMinutes only where the chain sets it (the block's bytes count on every page)", () => {
+    expect(siteConfigFor(chain({}, { flags: { clipReadyMinutes: 30 } })).clipReadyMinutes).toBe(30);
+    resetTenantCache();
+    expect(siteConfigJson(siteConfigFor(chain({}, {})))).not.toContain("clipReadyMinutes");
+  });
+
   it("serialises safely inside <script>", () => {
     const json = siteConfigJson(siteConfigFor(chain({ STORE_NAME: "</script><script>alert(1)</script>" })));
     expect(json).not.toContain("<");

@@ -62,6 +62,11 @@ export type SiteConfig = {
   imageCdn: string | null;
   /** The most coupons one card may hold loaded (local.json `flags.clipLimit`), or null for no cap. */
   clipLimit: number | null;
+  /**
+   * Minutes a clip takes to reach the registers (local.json `flags.clipReadyMinutes`); absent when
+   * the chain does not say (every byte of this block counts towards each page's JavaScript budget).
+   */
+  clipReadyMinutes?: number;
 };
 
 /** The config of a ready tenant (build time). */
@@ -94,6 +99,7 @@ export function siteConfigFor(tenant: ReadyTenant): SiteConfig {
     cardLength: cardLengthOf(cs?.MemberCardMinLength, cs?.MemberCardMaxLength),
     imageCdn: tenant.local.imageCdnTemplate ?? null,
     clipLimit: tenant.flags.clipLimit ?? null,
+    ...(tenant.flags.clipReadyMinutes === undefined ? {} : { clipReadyMinutes: tenant.flags.clipReadyMinutes }),
   };
 }
 

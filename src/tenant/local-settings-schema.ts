@@ -117,6 +117,15 @@ export const tenantFlagsSchema = z.strictObject({
     .describe(
       "How a shopper without a phone gets a digital price, shown at the top of /digital-deals and on its printout.",
     ),
+  clipReadyMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_080)
+    .optional()
+    .describe(
+      "Minutes a confirmed clip takes to reach the registers: clipped coupons then also say 'ready at the register by {time}' (e.g. 30). Left out: no such promise.",
+    ),
 });
 
 /** The local settings file of a chain. */

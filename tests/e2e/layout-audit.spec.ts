@@ -67,6 +67,7 @@ for (const site of CHAINS) {
         await page.waitForLoadState("networkidle");
         // The cart's table is what the audit is for on that page: it must be there.
         if (type.name === "cart") await expect(page.locator(".cart-table tbody tr").first()).toBeVisible();
+        if (type.name === "my-deals") await expect(page.locator(".sheet-table tbody tr").first()).toBeVisible();
         const found: string[] = [];
         for (const width of AUDIT_WIDTHS) {
           await page.setViewportSize({ width, height: HEIGHT });

@@ -3,30 +3,25 @@
  * the card barcode with a print button, or 'Return to Shop' when empty. A removal toasts, then
  * reloads the cart and the header counter. The page's guard has sent guests to /login already.
  */
-import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
-import { rememberList, savedList } from "../../shared/session/session-store.ts";
+import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
 import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";
-import { useUser } from "../../shared/session/use-user.ts";
 import CartBarcode from "./CartBarcode.tsx";
 import type { CardState } from "../../shared/card/CardImage.tsx";
+import CartLoading from "./CartLoading.tsx";
 import CartTable from "./CartTable.tsx";
 import { fetchMyCard, removeOffer } from "../../shared/clipped/cart-calls.ts";
 import { RETURN_TO_SHOP, cartRows, focusAfterRemoval, offlineLine, removeOutcome, type CartRow } from "./cart-page.ts";
-import { $cartItems, $cartStatus, loadCart, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { loadCart, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { recordRemoved } from "../../shared/clipped/clip-times-store.ts";
+import { useCartList } from "./use-cart-list.ts";
 import { useCard } from "../../shared/card/use-card.ts";
 
 /** Spinner with a name for screen readers. */
 function Loading() {
-  return (
-    <div className="cart-loading" role="status">
-      <span className="cart-spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading your shopping cart…</span>
-    </div>
-  );
+  return <CartLoading label="Loading your shopping cart…" />;
 }
 
 /** Why the Remove buttons wait while the browser is offline (their description). */
@@ -63,28 +58,11 @@ function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; 
 
 /** The cart page. */
 export default function CartPage() {
-  const user = useUser();
-  const items = useStore($cartItems);
-  const status = useStore($cartStatus);
+  const { user, items, status, online, offlineList } = useCartList();
   const card: CardState = useCard(user?.UserToken ?? null, user?.MemberNumber ?? "", fetchMyCard);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const focusNext = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const online = useOnline();
-  const member = user?.MemberNumber ?? "";
-  // The list of the last sync (read once per member: it is shown only while no list came now).
-  const saved = useMemo(() => (member === "" ? null : savedList(member)), [member]);
-
-  useEffect(() => {
-    if (user && online) void loadCart();
-  }, [user, online]);
-
-  // Every list received is kept for the till offline (cleared at logout with the session).
-  useEffect(() => {
-    if (member !== "" && items !== null && status === "ready") {
-      rememberList({ member, at: Date.now(), rows: cartRows(items) });
-    }
-  }, [member, items, status]);
 
   // After a removal, focus moves to the next remove button (or 'Return to Shop'), never to <body>.
   useEffect(() => {
@@ -97,8 +75,8 @@ export default function CartPage() {
 
   if (!user) return <Loading />;
   // Offline (or the cart could not be loaded) with a list from an earlier sync: that list, no spinner.
-  if (items === null && saved !== null && (!online || status === "failed")) {
-    return <OfflineCart rows={saved.rows} at={saved.at} card={card} online={online} />;
+  if (offlineList !== null) {
+    return <OfflineCart rows={offlineList.rows} at={offlineList.at} card={card} online={online} />;
   }
   if (items === null && status !== "failed") return <Loading />;
 
@@ -111,6 +89,7 @@ export default function CartPage() {
       toast.success(outcome.toast.message, { duration: outcome.toast.duration });
       focusNext.current = focusAfterRemoval(index, count - 1);
       markRemoved(row.offerId);
+      recordRemoved([row.offerId]);
       void loadCart();
     } else if (outcome.kind === "expired") handleSessionExpired(result);
     else if (outcome.kind === "rejected") toast.warning(outcome.toast.message, { duration: outcome.toast.duration });

@@ -1,7 +1,9 @@
 /**
- * The cart's table: Title, Qty (always 1) and a remove button per row. Each button's name says
+ * The cart's table: Title, Qty (always 1), when it was clipped ('Clipped 2:05 PM', and 'ready at
+ * the register by …' where the chain says) and a remove button per row. Each button's name says
  * which coupon it removes ("Remove" is visible, the title is for screen readers).
  */
+import ClipTimeLine from "../../shared/clipped/ClipTimeLine.tsx";
 import type { CartRow } from "./cart-page.ts";
 
 type Props = {
@@ -24,6 +26,9 @@ export default function CartTable({ rows, removing, onRemove, offline = false }:
           <th scope="col" className="cart-qty">
             Qty
           </th>
+          <th scope="col" className="cart-clipped">
+            Clipped
+          </th>
           <th scope="col" className="cart-remove-col">
             <span className="visually-hidden">Remove</span>
           </th>
@@ -34,6 +39,9 @@ export default function CartTable({ rows, removing, onRemove, offline = false }:
           <tr key={row.offerId}>
             <td>{row.title}</td>
             <td className="cart-qty">{row.qty}</td>
+            <td className="cart-clipped">
+              <ClipTimeLine id={row.offerId} className="cart-clip-time" />
+            </td>
             <td className="cart-remove-col">
               <button
                 type="button"

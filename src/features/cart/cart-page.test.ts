@@ -8,6 +8,7 @@ import {
   focusAfterRemoval,
   offlineLine,
   removeOutcome,
+  savedRows,
 } from "./cart-page.ts";
 
 /** Cart items as the wire sends them, parsed by the real schema. */
@@ -34,10 +35,30 @@ describe("cartRows", () => {
         { OfferId: "8", Title: "Milk", ProductName: "", NewsCategoryId: 1 },
       ]),
     );
-    expect(rows).toEqual([
+    expect(rows.map(({ offerId, title, qty }) => ({ offerId, title, qty }))).toEqual([
       { offerId: 7, title: "Save $1.00 on Bananas", qty: 1 },
       { offerId: 8, title: "Milk", qty: 1 },
     ]);
+  });
+
+  it("carries the offer text, the value and the expiry day for the deals sheet", () => {
+    const [row] = cartRows(
+      items([
+        {
+          OfferId: 7,
+          Title: "Bananas",
+          Details: "Any bunch||Limit one per household",
+          PLUCode: "$1.50",
+          Amount: 1.5,
+          ExpiresOn: "12/31/2026",
+        },
+      ]),
+    );
+    expect(row).toMatchObject({ offer: "Any bunch", value: "$1.50", expiresOn: "2026-12-31" });
+    expect(cartRows(items([{ OfferId: 8, Title: "Milk", Amount: 2, ExpiresOn: "" }]))[0]).toMatchObject({
+      value: "$2.00",
+      expiresOn: "",
+    });
   });
 
   it("titles manufacturer coupons (NewsCategoryId 4) by product, as the coupon cards do", () => {
@@ -50,6 +71,22 @@ describe("cartRows", () => {
   it("never renders an empty title cell", () => {
     const [row] = cartRows(items([{ OfferId: 10, Title: "", ProductName: "" }]));
     expect(row?.title).toBe("Coupon");
+  });
+});
+
+describe("savedRows", () => {
+  it("reads the sheet's fields of a remembered row, '' for lists kept before them or for bad values", () => {
+    expect(
+      savedRows([
+        { offerId: 1, title: "Kale", qty: 1, offer: "Any bunch", value: "$1.00", expiresOn: "2026-12-31" },
+        { offerId: 2, title: "Milk", qty: 1 },
+        { offerId: 3, title: "Eggs", qty: 1, offer: 5, value: null, expiresOn: "soon" },
+      ]),
+    ).toEqual([
+      { offerId: 1, title: "Kale", qty: 1, offer: "Any bunch", value: "$1.00", expiresOn: "2026-12-31" },
+      { offerId: 2, title: "Milk", qty: 1, offer: "", value: "", expiresOn: "" },
+      { offerId: 3, title: "Eggs", qty: 1, offer: "", value: "", expiresOn: "" },
+    ]);
   });
 });
 

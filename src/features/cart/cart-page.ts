@@ -4,8 +4,9 @@
  */
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
-import { fullTitle } from "../../shared/clipped/offer-text.ts";
+import { detailParts, fullTitle, savingsValue } from "../../shared/clipped/offer-text.ts";
 import { TOAST_MS } from "../../lib/toast.ts";
+import type { SavedRow } from "../../shared/session/session-core.ts";
 
 /** Caption under the barcode (spec: Cart). */
 export const CASHIER_CAPTION = "SHOW THIS BARCODE TO CASHIER";
@@ -16,8 +17,12 @@ export const REMOVED_MESSAGE = "Item removed from the cart!";
 /** Cart quantity is always 1 (spec §9). */
 export const CART_QTY = 1;
 
-/** One row of the cart table (also what is remembered for offline use: session-core `SavedRow`). */
-export type CartRow = { offerId: number; title: string; qty: number };
+/**
+ * One row of the cart table and of the deals sheet (also what is remembered for offline use:
+ * session-core `SavedRow`): the title, qty 1, the offer text, the value ('$1.50', '' when none) and
+ * the expiry day as `YYYY-MM-DD` ('' when unreadable).
+ */
+export type CartRow = { offerId: number; title: string; qty: number; offer: string; value: string; expiresOn: string };
 
 /**
  * The line above the list kept from the last sync, when the cart cannot be loaded (issue 28):
@@ -34,9 +39,39 @@ export function offlineLine(at: number, now: Date = new Date(), locale?: string)
   return `Offline — your list as of ${time}`;
 }
 
-/** The table rows: the coupon's title (ProductName for manufacturer coupons, as on the cards), qty 1. */
+/** A date's day as `YYYY-MM-DD` (the day 'Offer Expires on' names), '' when unknown. */
+export function isoDay(date: Date | null): string {
+  return date === null || Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+}
+
+/**
+ * The table rows: the coupon's title (ProductName for manufacturer coupons, as on the cards), qty 1,
+ * the offer text (Details without its disclaimer), the value and the expiry day.
+ */
 export function cartRows(items: readonly CartItem[]): CartRow[] {
-  return items.map((item) => ({ offerId: item.OfferId, title: fullTitle(item) || "Coupon", qty: CART_QTY }));
+  return items.map((item) => ({
+    offerId: item.OfferId,
+    title: fullTitle(item) || "Coupon",
+    qty: CART_QTY,
+    offer: detailParts(item.Details).description,
+    value: savingsValue({ ...item, IsDiscountPercentage: false }),
+    expiresOn: isoDay(item.expiresAt),
+  }));
+}
+
+/** A stored text, '' when missing or not a string. */
+const textOr = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Rows of a remembered list as the table needs them (lists kept before the sheet's fields existed: ''). */
+export function savedRows(rows: readonly SavedRow[]): CartRow[] {
+  return rows.map((r) => ({
+    offerId: r.offerId,
+    title: r.title,
+    qty: r.qty,
+    offer: textOr(r.offer),
+    value: textOr(r.value),
+    expiresOn: /^\d{4}-\d{2}-\d{2}$/.test(textOr(r.expiresOn)) ? textOr(r.expiresOn) : "",
+  }));
 }
 
 /** A toast to show. */

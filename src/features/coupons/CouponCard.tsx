@@ -7,7 +7,7 @@ import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import CouponImage from "./CouponImage.tsx";
-import InCartBadge from "./InCartBadge.tsx";
+import ClippedBadge from "./ClippedBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponMark } from "./list-refresh.ts";
 import { MARK_TEXT } from "./list-view-text.ts";
@@ -41,7 +41,7 @@ function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, fir
         {cardTitle(coupon)}
       </h3>
       {description !== "" && <p className="coupon-details">{description}</p>}
-      <InCartBadge id={coupon.SSNewsId} text={texts.badge} />
+      <ClippedBadge id={coupon.SSNewsId} text={texts.badge} />
       <div className="coupon-actions">
         <ClipButton coupon={coupon} categoryId={categoryId} texts={texts} />
         <button

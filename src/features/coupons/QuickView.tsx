@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
-import InCartBadge from "./InCartBadge.tsx";
+import ClippedBadge from "./ClippedBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { detailParts, expiryText, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
 
@@ -64,7 +64,7 @@ export default function QuickView({ coupon, categoryId, texts, onClose }: Props)
           )}
           {savings !== "" && <p className="coupon-savings">{savings}</p>}
           {expiry !== "" && <p className="quick-view-expiry">{expiry}</p>}
-          <InCartBadge id={coupon.SSNewsId} text={texts.badge} />
+          <ClippedBadge id={coupon.SSNewsId} text={texts.badge} />
           <ClipButton coupon={coupon} categoryId={categoryId} texts={texts} />
           <ClipStatus id={coupon.SSNewsId} />
           {details.description !== "" && <p className="quick-view-details">{details.description}</p>}

@@ -35,6 +35,9 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
   if (action === "remove") $limitRefused.set(null);
   setPending(id, true);
   setFailed(id, false);
+  // The clip-times store loads while the gateway answers. Not a static import: it would join the
+  // preload list of this module's importer on every coupon page, past the home page's JS budget.
+  const times = import("../../shared/clipped/clip-times-store.ts").catch(() => null);
   try {
     const client = siteClient();
     const result =
@@ -54,8 +57,17 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
     const outcome = clipOutcome(action, result);
     if (outcome.kind === "done") {
-      if (action === "save") markClipped(id);
-      else markRemoved(id);
+      // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows), recorded in the
+      // same task as the badge appears, so the card never shows the clip without its time.
+      const confirmedAt = Date.now();
+      const store = await times;
+      if (action === "save") {
+        markClipped(id);
+        store?.recordConfirmed([id], confirmedAt);
+      } else {
+        markRemoved(id);
+        store?.recordRemoved([id]);
+      }
     }
     if (outcome.kind === "expired") handleSessionExpired(result);
     else if (outcome.kind === "logged") {

@@ -64,8 +64,14 @@ async function call(user: StoredUser, action: ClipAction, coupon: Coupon, catego
     const outcome = clipOutcome(action, result);
     switch (outcome.kind) {
       case "done":
-        if (action === "save") markClipped(id);
-        else markRemoved(id);
+        if (action === "save") {
+          // The clip's time is the gateway's confirmation, recorded as the badge appears (the store
+          // loads on demand: a static import would weigh on every coupon page).
+          const confirmedAt = Date.now();
+          const store = await import("../../shared/clipped/clip-times-store.ts").catch(() => null);
+          markClipped(id);
+          store?.recordConfirmed([id], confirmedAt);
+        } else markRemoved(id);
         return true;
       case "expired":
         handleSessionExpired(result);

@@ -9,7 +9,9 @@
  * - pages (navigations): network first, so a release shows on the next navigation; the copy kept
  *   for offline use is keyed without the query string (a hand-off link's member token never
  *   becomes a cache key); a page never kept, offline, is answered with the chain's offline page at
- *   the address asked for;
+ *   the address asked for; the deals sheet is kept at install, so the installed app opens it
+ *   offline even if the shopper never opened it online (with the list and barcode of the last
+ *   sync, from the member's own storage);
  * - `_assets/`: cache first (their names change with their content); other same-origin files
  *   (favicon, images): network first.
  *
@@ -26,7 +28,7 @@ import { offlinePageAt } from "./offline-page.ts";
 type WorkerScope = {
   registration: { scope: string };
   skipWaiting(): Promise<void>;
-  addEventListener(type: "message", listener: (event: MessageLike) => void): void;
+  addEventListener(type: "message" | "install", listener: (event: MessageLike) => void): void;
 };
 type MessageLike = { data: unknown; waitUntil(promise: Promise<unknown>): void };
 
@@ -37,6 +39,8 @@ const root = scope.pathname;
 /** The chain's offline page (precached as its file, served at its directory address). */
 const OFFLINE = "offline/";
 const OFFLINE_FILE = "offline/index.html";
+/** Pages kept at install for the till offline: the deals sheet (a static page, no member data). */
+const KEPT_AT_INSTALL = ["my-deals/"];
 
 void worker.skipWaiting();
 clientsClaim();
@@ -129,13 +133,22 @@ registerRoute(
   new NetworkFirst({ cacheName: `files-${scope.href}`, plugins: [onlyOk] }),
 );
 
+/** Fetches and keeps a page of the chain for offline use (a failure keeps nothing and is no error). */
+function keepPage(event: MessageLike, url: URL): Promise<unknown> {
+  return pages.handleAll({ event: event as never, request: new Request(pageKey(url.href)) })[1].catch(() => undefined);
+}
+
+// The deals sheet opens offline in the installed app from the start. A chain without it answers
+// 404, which is not kept.
+worker.addEventListener("install", (event) => {
+  event.waitUntil(Promise.all(KEPT_AT_INSTALL.map((path) => keepPage(event, new URL(path, scope)))));
+});
+
 /** A page loaded before this worker controlled it asks to be kept (`{ keep: <its address> }`). */
 worker.addEventListener("message", (event) => {
   const keep = (event.data as { keep?: unknown } | null)?.keep;
   if (typeof keep !== "string") return;
   const url = new URL(keep, scope);
   if (!inScope(url)) return;
-  event.waitUntil(
-    pages.handleAll({ event: event as never, request: new Request(pageKey(url.href)) })[1].catch(() => undefined),
-  );
+  event.waitUntil(keepPage(event, url));
 });

@@ -151,6 +151,13 @@ describe("remembered list (the cart offline)", () => {
     expect(readSavedList(storage, "freshmart", "41000001")).toEqual(list);
   });
 
+  it("keeps the deals sheet's fields of a row as stored (the sheet checks them)", () => {
+    const storage = new MemoryStorage();
+    const row = { offerId: 1, title: "Kale", qty: 1, offer: "Any bunch", value: "$1.00", expiresOn: "2026-12-31" };
+    writeSavedList(storage, "freshmart", { ...list, rows: [row] });
+    expect(readSavedList(storage, "freshmart", "41000001")?.rows).toEqual([row]);
+  });
+
   it("is never kept for a member without a card number", () => {
     const storage = new MemoryStorage();
     writeSavedList(storage, "freshmart", { ...list, member: "" });

@@ -26,8 +26,19 @@ export type CachedCard = { member: string; url: string; number: string; image?: 
 /** Cache name of the member's list as last synced (the cart page's rows and when), for offline use. */
 export const LIST_CACHE = "cartlist";
 
-/** One row of the remembered list. */
-export type SavedRow = { offerId: number; title: string; qty: number };
+/**
+ * One row of the remembered list. The deals sheet's fields (offer text, value, expiry day) are kept
+ * as stored and checked where they are shown (features/cart `savedRows`), so every page's session
+ * code stays as small as it was.
+ */
+export type SavedRow = {
+  offerId: number;
+  title: string;
+  qty: number;
+  offer?: unknown;
+  value?: unknown;
+  expiresOn?: unknown;
+};
 
 /** The member's list as the cart page last received it: whose (MemberNumber), when (ms), its rows. */
 export type SavedList = { member: string; at: number; rows: SavedRow[] };
@@ -155,7 +166,7 @@ export function readSavedList(storage: Storage, subdomain: string, member: strin
   return {
     member,
     at: list.at,
-    rows: rows.map((r) => ({ offerId: r.offerId, title: r.title, qty: Number(r.qty) || 1 })),
+    rows: rows.map((r) => ({ ...r, qty: Number(r.qty) || 1 })),
   };
 }
 

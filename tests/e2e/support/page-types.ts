@@ -28,6 +28,7 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "department", route: firstIn("department") },
   { name: "floral", route: "/departments/floral/" },
   { name: "cart", route: "/cart/", member: true },
+  { name: "my-deals", route: "/my-deals/", member: true },
   { name: "login", route: "/login/" },
   { name: "forgot", route: "/forget-pin/" },
   { name: "registration", route: "/register/" },

@@ -1,0 +1,38 @@
+/**
+ * Texts of the deals sheet (/my-deals): the member's clipped coupons on one printable page with the
+ * card barcode, for the till and for a store that honours digital prices on paper. Framework-free.
+ */
+import { clippedCell, timeText, type ClipFormat, type ClipTime } from "../../shared/clipped/clip-times.ts";
+
+/** The sheet's table caption (also its accessible name). */
+export const SHEET_CAPTION = "Your clipped coupons";
+/** The calendar button (and the file it downloads). */
+export const CALENDAR_BUTTON = "Add expiry dates to my calendar";
+/** What an empty sheet says. */
+export const SHEET_EMPTY = "You have no clipped coupons yet.";
+/** The link to the sheet from the cart and My Account. */
+export const SHEET_LINK = "My deals sheet";
+
+/** `YYYY-MM-DD` as the spec writes dates (MM/DD/YYYY), '' when unknown. */
+export function usDay(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : "";
+}
+
+/** The 'Clipped' cell: the time, 'before {date}', or a dash when this browser has no time for it. */
+export function clippedColumn(time: ClipTime | undefined, f: ClipFormat = {}): string {
+  return time === undefined ? "—" : clippedCell(time, f);
+}
+
+/**
+ * The line under the barcode: 'Fresh Mart: clipped coupons as of Nov 28, 2026, 2:05 PM' (a printed
+ * sheet says whose and when; the page title is not printed).
+ */
+export function asOfLine(chain: string, at: number, f: ClipFormat = {}): string {
+  return `${chain}: clipped coupons as of ${timeText(at, new Date(at), f, true)}`;
+}
+
+/** The calendar file's name for the chain. */
+export function calendarFileName(site: string): string {
+  return `${site.replace(/[^a-z0-9-]/gi, "") || "coupons"}-coupon-expiry.ics`;
+}
