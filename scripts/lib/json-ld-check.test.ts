@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { loadTenants } from "../../src/tenant/load-tenants.server.ts";
 import type { ReadyTenant } from "../../src/tenant/tenant.ts";
-import { memberProgramLd, organizationLd, serializeJsonLd } from "../../src/lib/json-ld.ts";
+import { breadcrumbLd, memberProgramLd, organizationLd, serializeJsonLd } from "../../src/lib/json-ld.ts";
 import { contactStores, storesJsonLd } from "../../src/shared/stores/stores.ts";
 import { jsonLdProblems, pageJsonLdProblems, vocabulary } from "./json-ld-check.ts";
 
@@ -53,6 +53,16 @@ describe("the storefront's own documents", () => {
         },
       ],
     });
+  });
+
+  it("a breadcrumb names its pages by address (a URL stands for the page)", () => {
+    const doc = breadcrumbLd("www.freshmart.example", [
+      { label: "Home", route: "/" },
+      { label: "Company Policies", route: "/company-policies" },
+    ]);
+    expect(jsonLdProblems(doc)).toEqual([]);
+    const listItem = (item: unknown) => ld({ "@type": "ListItem", position: 1, item });
+    expect(jsonLdProblems(listItem("Company Policies"))).toEqual(["$.item: item takes Thing, not text"]);
   });
 
   it("a chain that declared no program gets no program markup", () => {

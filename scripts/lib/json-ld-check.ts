@@ -75,6 +75,9 @@ function valueProblem(vocab: Vocabulary, property: string, range: string[], valu
     const memberTypes = member === undefined ? undefined : vocab.members[member];
     if (memberTypes?.some((t) => isA(vocab, t, range))) return null;
     if (range.some((r) => STRING_TYPES.some((s) => isA(vocab, s, [r])) || isA(vocab, r, STRING_TYPES))) return null;
+    // schema.org's data model: a URL may stand for a thing where a type is expected (a breadcrumb's item).
+    const thing = range.some((r) => !isA(vocab, r, ["DataType"]) && vocab.members[r] === undefined);
+    if (thing && member === undefined && /^https?:\/\/[^\s]+$/.test(value)) return null;
     return `${at}: ${property} takes ${range.join(" or ")}, not text`;
   }
   if (typeof value === "number")
