@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run release -- [options]
   --include-demo            also release the chains marked "deploy": "demo" (RELEASE_INCLUDE=demo);
                             chains marked "test" are never released
   --allow-local-gateway     accept an unset or loopback GATEWAY_URL (a local release of the demo)
+  --a11y                    run the accessibility checks (axe sweep, key tasks) on the rebuilt chains and
+                            write their report pages; needs the demo gateway (a local release of the demo)
   -h, --help                this text
 
 Exit code 1 when any chain failed (it keeps its last published pages), 2 on a usage error or when
@@ -47,6 +49,7 @@ export function parseReleaseArgs(argv: readonly string[]) {
       keep: { type: "string" },
       "include-demo": { type: "boolean" },
       "allow-local-gateway": { type: "boolean" },
+      a11y: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -147,6 +150,7 @@ async function main(argv: readonly string[]): Promise<number> {
       ? null
       : { port: smokePort, chromiumPath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium" },
     routing: { root: process.env["RELEASE_ROOT_PATH"] || "/srv/storefront/dist", listen: "80" },
+    a11y: args.a11y ? (await import("./lib/a11y/release-checks.ts")).releaseA11yChecks(process.env) : null,
     env: process.env,
     log: (line) => console.log(line),
     progress: (line, done) => {

@@ -6,6 +6,7 @@ import { NOT_RUN, PRODUCT_VERSION, type SweepResults, type TaskResults } from ".
 import { chainBuildId, REPORT_FILE } from "./build-id.ts";
 import { elementContent, fillReport } from "./fill.ts";
 import { readResults, resultsDirFor, writeResults } from "./results.ts";
+import { resultProblems } from "./release-checks.ts";
 
 let root: string;
 let dist: string;
@@ -167,5 +168,23 @@ describe("the report step", () => {
   it("leaves a chain without a report page alone", () => {
     rmSync(join(dist, site, REPORT_FILE));
     expect(fillReport(dist, site, results).status).toBe("no-page");
+  });
+});
+
+describe("the release's reading of the results", () => {
+  it("a chain without results, with a violation, an unfinished part or a failed task has problems; a clean one none", () => {
+    expect(resultProblems(results, site)).toEqual(["accessibility checks did not run"]);
+    writeResults(results, { ...sweep("b"), planned: ["home", "coupons", "cart"] });
+    writeResults(results, tasks("b"));
+    expect(resultProblems(results, site)).toEqual([
+      "accessibility: coupons, Quick View open, 390 px: color-contrast (#x > .y)",
+      "accessibility: the sweep did not finish cart",
+      "accessibility: key task sign-in failed: no name on the PIN field",
+    ]);
+    const clean = sweep("b");
+    clean.checks = clean.checks.map((c) => ({ ...c, violations: [] }));
+    writeResults(results, clean);
+    writeResults(results, { ...tasks("b"), tasks: [{ id: "find-store", passed: true, steps: [] }] });
+    expect(resultProblems(results, site)).toEqual([]);
   });
 });
