@@ -36,6 +36,8 @@ export type KeyTaskId = (typeof KEY_TASKS)[number]["id"];
 export type AxeFinding = { rule: string; impact: string; help: string; targets: string[] };
 /** One axe run: a page type in one state at one width. */
 export type AxeCheck = {
+  /** The part of the sweep that ran it (a page type's test, the lightbox …): a re-run replaces its checks. */
+  part?: string;
   pageType: string;
   route: string;
   state: string;

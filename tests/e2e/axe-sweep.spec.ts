@@ -16,7 +16,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { test } from "@playwright/test";
 import { axeRun, expect } from "./fixtures.ts";
-import { finishPart, recordCheck } from "./support/a11y-results.ts";
+import { finishPart, recordCheck, startPart } from "./support/a11y-results.ts";
 import { demoChains, newMemberSecret, requireSite, siteData, snapshot, weeklyAdPage } from "./support/chains.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 import type { PageType } from "./support/page-types.ts";
@@ -28,8 +28,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [DESKTOP, PHONE];
 
-/** Where a page's checks run: the chain (and its sweep's parts), the page and the width. */
-type Where = { site: string; type: string; route: string; width: number; planned: string[] };
+/** Where a page's checks run: the chain (its sweep's parts, the part running), the page and the width. */
+type Where = { site: string; part: string; type: string; route: string; width: number; planned: string[] };
 /** What one test's checks found (each line naming where) and the states they checked. */
 type Found = { violations: string[]; checked: string[] };
 
@@ -55,7 +55,7 @@ async function check(page: Page, found: Found, at: Where, state: string, include
   const label = `${at.site} ${at.type} (${at.route}) at ${at.width} px, ${state}`;
   found.violations.push(...run.lines.map((v) => `${label}: ${v}`));
   found.checked.push(label);
-  const check = { pageType: at.type, route: at.route, state, width: at.width, rules: run.rules };
+  const check = { part: at.part, pageType: at.type, route: at.route, state, width: at.width, rules: run.rules };
   recordCheck(at.site, at.planned, { ...check, violations: run.violations }, run.engine);
 }
 
@@ -98,11 +98,13 @@ async function emptySubmits(page: Page, found: Found, at: Where): Promise<void> 
 
 /** Every closed accordion of the page's main part opened (about sub-pages, store sections), then main checked. */
 async function accordions(page: Page, found: Found, at: Where): Promise<void> {
-  const closed = await page.locator("main details:not([open]):visible").all();
-  if (closed.length === 0) return;
-  for (const details of closed) {
-    await details.locator(":scope > summary").click();
-    await expect(details).toHaveAttribute("open", "");
+  const closed = page.locator("main details:not([open]):visible");
+  const count = await closed.count();
+  if (count === 0) return;
+  // One at a time from the first: the locator matches fewer as each opens.
+  for (let left = count; left > 0; left--) {
+    await closed.first().locator(":scope > summary").click();
+    await expect(closed).toHaveCount(left - 1);
   }
   await settle(page);
   await check(page, found, at, "accordions open", "main");
@@ -229,7 +231,7 @@ async function offlineViews(
   request: APIRequestContext,
   baseURL: string,
   found: Found,
-  at: Pick<Where, "site" | "planned">,
+  at: Pick<Where, "site" | "part" | "planned">,
 ): Promise<string[]> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL, serviceWorkers: "allow" });
   const page = await context.newPage();
@@ -307,7 +309,14 @@ for (const site of demoChains()) {
       "offline views",
       "a clip's toast",
     ];
-    const where = (type: string, route: string, width: number): Where => ({ site, type, route, width, planned });
+    const where = (part: string, type: string, route: string, width: number): Where => ({
+      site,
+      part,
+      type,
+      route,
+      width,
+      planned,
+    });
 
     // Its own console and page error check (the fixtures' one would open a page per test).
     test.beforeAll(async ({ browser }, testInfo) => {
@@ -329,14 +338,16 @@ for (const site of demoChains()) {
     for (const type of guests) {
       test(`${type.name} (${type.route}) and its states`, async () => {
         const found = newFound();
+        const part = type.name;
+        startPart(site, planned, part);
         for (const width of WIDTHS) {
           await page.setViewportSize(width);
           await visit(page, type.route);
-          const at = where(type.name, type.route, width.width);
+          const at = where(part, type.name, type.route, width.width);
           await check(page, found, at, "as loaded");
           await guestStates(page, type, found, at);
         }
-        finishPart(site, planned, type.name);
+        finishPart(site, planned, part);
         expectNone(found);
         if (type.name === "coupons") {
           // A coupons-only chain's header has GO BACK instead of a menu.
@@ -363,9 +374,10 @@ for (const site of demoChains()) {
     if (adRoute !== null)
       test(`weekly-ad lightbox (${adRoute})`, async () => {
         const found = newFound();
+        startPart(site, planned, "weekly-ad lightbox");
         for (const width of WIDTHS) {
           await page.setViewportSize(width);
-          await lightbox(page, found, where("weekly-ad", adRoute, width.width));
+          await lightbox(page, found, where("weekly-ad lightbox", "weekly-ad", adRoute, width.width));
         }
         finishPart(site, planned, "weekly-ad lightbox");
         expectNone(found);
@@ -375,12 +387,14 @@ for (const site of demoChains()) {
     for (const type of members) {
       test(`${type.name} (${type.route}, member) and its states`, async ({ request }) => {
         const found = newFound();
+        const part = `${type.name} (member)`;
+        startPart(site, planned, part);
         const login = (await demoLogins()).logins.find((l) => l.site === site);
         expect(login, `${site} has a seeded demo member`).toBeDefined();
         await seedSession(page, request, login!);
         for (const width of WIDTHS) {
           await page.setViewportSize(width);
-          const at = where(type.name, type.route, width.width);
+          const at = where(part, type.name, type.route, width.width);
           await visit(page, type.route);
           await check(page, found, at, "as loaded, signed in");
           await emptySubmits(page, found, at);
@@ -394,7 +408,7 @@ for (const site of demoChains()) {
           }
           if (type.name === "my-rewards") await rewardStates(page, found, at);
         }
-        finishPart(site, planned, `${type.name} (member)`);
+        finishPart(site, planned, part);
         expectNone(found);
         // A points chain's rewards have a history, a redeem view and tiers with items.
         if (type.name === "my-rewards" && siteData(site)["POINTS_API"] === true)
@@ -408,7 +422,8 @@ for (const site of demoChains()) {
 
     test("offline views (the cart's last list, the offline page)", async ({ browser, request }, testInfo) => {
       const found = newFound();
-      const base = { site, planned };
+      startPart(site, planned, "offline views");
+      const base = { site, part: "offline views", planned };
       const offlineErrors = await offlineViews(browser, request, testInfo.project.use.baseURL ?? "", found, base);
       finishPart(site, planned, "offline views");
       expect(offlineErrors, "uncaught errors offline").toEqual([]);
@@ -418,12 +433,13 @@ for (const site of demoChains()) {
 
     test("a clip's toast", async ({ request }) => {
       const found = newFound();
+      startPart(site, planned, "a clip's toast");
       const member = await registerMember(request, site, newMemberSecret(site));
       await seedSession(page, request, member);
       const route = pageTypesOf(site).find((t) => t.name === "coupons")?.route ?? `/${site}/coupons/`;
       for (const [i, width] of WIDTHS.entries()) {
         await page.setViewportSize(width);
-        await toastState(page, found, where("coupons", route, width.width), i + 1);
+        await toastState(page, found, where("a clip's toast", "coupons", route, width.width), i + 1);
       }
       finishPart(site, planned, "a clip's toast");
       expectNone(found);

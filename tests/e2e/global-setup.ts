@@ -43,8 +43,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     console.warn(`e2e: port ${port} is busy; using the demo gateway already running there`);
   }
   process.env["E2E_GATEWAY_URL"] = `http://localhost:${port}`;
-  // The accessibility checks' results of this run replace those of an earlier run (support/a11y-results.ts).
-  process.env["A11Y_RUN_ID"] ??= new Date().toISOString();
   // The form relay the build's pages post to (FORM_RELAY_URL=http://localhost:E2E_RELAY_PORT at build).
   const relayChains = loadRelayChains();
   for (const chain of relayChains.values()) chain.gatewayUrl = `http://localhost:${port}`;

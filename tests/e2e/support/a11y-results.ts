@@ -3,7 +3,8 @@
  * accessibility report: each check as it completes, into the build's results folder
  * (scripts/lib/a11y/results.ts), with the build id of the chain folder it ran on. Written after
  * every check, not at the end, because a failing test restarts its worker: what ran before stays.
- * A new `playwright test` run (a run id set by the global setup) starts the chain's file afresh.
+ * Results of another build are dropped; on the same build a part run again (one page type's test,
+ * one task) replaces what that part wrote before, so one test can be run again on its own.
  */
 import { join } from "node:path";
 import { chainBuildId } from "../../../scripts/lib/a11y/build-id.ts";
@@ -20,8 +21,6 @@ import { DIST_DIR } from "../settings.ts";
 
 /** The results folder of this run's build. */
 export const RESULTS_DIR = resultsDirFor(DIST_DIR);
-/** This `playwright test` run (the global setup names it). */
-const RUN = process.env["A11Y_RUN_ID"] ?? "single";
 
 const buildIds = new Map<string, string>();
 /** The build id of a chain folder of this build (computed once per worker). */
@@ -34,12 +33,10 @@ export function buildIdOf(site: string): string {
   return id;
 }
 
-type Stamped<T> = T & { run?: string };
-
-/** The chain's sweep results of this run, begun afresh when the file is of another run or build. */
-function sweepOf(site: string, planned: readonly string[], engine = ""): Stamped<SweepResults> {
-  const found = readResults(RESULTS_DIR, site, "axe-sweep") as Stamped<SweepResults> | null;
-  if (found !== null && found.run === RUN && found.buildId === buildIdOf(site)) return found;
+/** The chain's sweep results of this build, begun afresh when the file is of another build. */
+function sweepOf(site: string, planned: readonly string[], engine = ""): SweepResults {
+  const found = readResults(RESULTS_DIR, site, "axe-sweep");
+  if (found !== null && found.buildId === buildIdOf(site)) return { ...found, planned: [...planned] };
   const now = new Date().toISOString();
   return {
     kind: "axe-sweep",
@@ -53,8 +50,15 @@ function sweepOf(site: string, planned: readonly string[], engine = ""): Stamped
     planned: [...planned],
     finished: [],
     checks: [],
-    run: RUN,
   };
+}
+
+/** Starts one part of the chain's sweep: what an earlier run of that part wrote goes. */
+export function startPart(site: string, planned: readonly string[], part: string): void {
+  const results = sweepOf(site, planned);
+  results.checks = results.checks.filter((c) => c.part !== part);
+  results.finished = results.finished.filter((p) => p !== part);
+  writeResults(RESULTS_DIR, results);
 }
 
 /** Records one axe run of the chain's sweep (`engine`: the axe-core release that ran it). */
@@ -76,10 +80,10 @@ export function finishPart(site: string, planned: readonly string[], part: strin
 
 /** Records one key task's outcome for the chain. */
 export function recordTask(site: string, task: TaskResult): void {
-  const found = readResults(RESULTS_DIR, site, "key-tasks") as Stamped<TaskResults> | null;
+  const found = readResults(RESULTS_DIR, site, "key-tasks");
   const now = new Date().toISOString();
-  const results: Stamped<TaskResults> =
-    found !== null && found.run === RUN && found.buildId === buildIdOf(site)
+  const results: TaskResults =
+    found !== null && found.buildId === buildIdOf(site)
       ? found
       : {
           kind: "key-tasks",
@@ -89,7 +93,6 @@ export function recordTask(site: string, task: TaskResult): void {
           startedAt: now,
           updatedAt: now,
           tasks: [],
-          run: RUN,
         };
   results.tasks = [...results.tasks.filter((t) => t.id !== task.id), task];
   results.updatedAt = now;
