@@ -4,7 +4,8 @@
  * results for this build, the report step writes each chain's report page (scripts/lib/a11y/fill.ts,
  * as `npm run a11y:report` and the release do). The page, read in the browser, must show exactly
  * the checks' own numbers (every axe run's rules and violations, each task's outcome, the date and
- * version), pass axe at both widths, both HTML validators, and load no more script than as built.
+ * version), pass axe at both widths, the layout audit's rules, both HTML validators, and load no
+ * more script than as built.
  * A build the checks did not run on (its id changed) must say so and show no numbers.
  * Serial: it rewrites served pages. Alone: `npx playwright test tests/e2e/a11y-report.serial.spec.ts
  * --project=chromium-serial --no-deps` after the two specs ran on the same build.
@@ -22,6 +23,8 @@ import { A11Y_REPORT_ROUTE, KEY_TASKS, NOT_RUN, PRODUCT_VERSION } from "../../sr
 import { axeRun, expect, test } from "./fixtures.ts";
 import { RESULTS_DIR } from "./support/a11y-results.ts";
 import { demoChains, requireSite } from "./support/chains.ts";
+import { AUDIT_OPTIONS, auditLayout } from "./support/layout-audit.ts";
+import { settle } from "./support/settle.ts";
 import { DIST_DIR } from "./settings.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -45,8 +48,12 @@ for (const site of demoChains()) {
     const hint = "run axe-sweep.spec.ts and key-tasks.spec.ts on this build first";
     expect(sweep?.buildId, `${site}: the axe sweep's results of this build (${hint})`).toBe(buildId);
     expect(tasks?.buildId, `${site}: the key tasks' results of this build (${hint})`).toBe(buildId);
+    // Without results of this build the page says no check ran (as the build writes it).
+    const none = mkdtempSync(join(tmpdir(), "a11y-none-"));
+    expect(fillReport(DIST_DIR, site, none).status).toBe("not-run");
+    rmSync(none, { recursive: true });
     const built = readFileSync(join(DIST_DIR, site, REPORT_FILE), "utf8");
-    expect(built, "as built, the page says no check ran").toContain(NOT_RUN);
+    expect(built).toContain(NOT_RUN);
 
     expect(fillReport(DIST_DIR, site, RESULTS_DIR)).toMatchObject({ status: "checked", sweep: true, tasks: true });
     const filled = readFileSync(join(DIST_DIR, site, REPORT_FILE), "utf8");
@@ -85,12 +92,21 @@ for (const site of demoChains()) {
       await expect(row.getByRole("cell").first(), `${site}: ${name}`).toHaveText(outcome);
     }
 
-    // The report itself: axe at both widths (the sweep's tags), both HTML validators.
+    // The report itself: axe at both widths (the sweep's tags), the layout audit's rules at every
+    // width it holds pages to (the page as filled, which the audit of the built pages never sees),
+    // both HTML validators.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       const run = await axeRun(page, { sweep: true });
       expect(run.lines, `axe on ${site}'s report at ${width} px`).toEqual([]);
     }
+    const layout: string[] = [];
+    for (const width of [360, 390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await settle(page);
+      layout.push(...(await page.evaluate(auditLayout, AUDIT_OPTIONS)).map((p) => `${width} px — ${p}`));
+    }
+    expect(layout, `layout of ${site}'s report`).toEqual([]);
     const file = `${site}/${REPORT_FILE}`;
     expect((await validateHtmlFiles(DIST_DIR, [file], { cacheFile: null })).problems).toEqual([]);
     expect((await validateWithNu(DIST_DIR, [file], { cacheFile: null })).problems).toEqual([]);
