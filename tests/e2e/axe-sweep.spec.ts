@@ -98,16 +98,40 @@ async function emptySubmits(page: Page, found: Found, at: Where): Promise<void> 
 
 /** Every closed accordion of the page's main part opened (about sub-pages, store sections), then main checked. */
 async function accordions(page: Page, found: Found, at: Where): Promise<void> {
+  if ((await page.locator("main details:visible").count()) === 0) return;
   const closed = page.locator("main details:not([open]):visible");
-  const count = await closed.count();
-  if (count === 0) return;
-  // One at a time from the first: the locator matches fewer as each opens.
-  for (let left = count; left > 0; left--) {
+  // One at a time from the first: the locator matches fewer as each opens (at the second width
+  // they are open already).
+  for (let left = await closed.count(); left > 0; left--) {
     await closed.first().locator(":scope > summary").click();
     await expect(closed).toHaveCount(left - 1);
   }
   await settle(page);
   await check(page, found, at, "accordions open", "main");
+}
+
+/**
+ * A page loaded once and checked as loaded at each width (resized, as the layout audit does, so the
+ * page is the same), then its states opened at each width.
+ */
+async function atBothWidths(
+  page: Page,
+  route: string,
+  asLoaded: (width: number) => Promise<void>,
+  states: (width: number) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await visit(page, route);
+  for (const width of [DESKTOP, PHONE]) {
+    await page.setViewportSize(width);
+    await settle(page);
+    await asLoaded(width.width);
+  }
+  for (const width of [PHONE, DESKTOP]) {
+    await page.setViewportSize(width);
+    await settle(page);
+    await states(width.width);
+  }
 }
 
 /** Each header toggle (submenus, 'More', the member menu) opened in turn, then closed again. */
@@ -206,9 +230,8 @@ async function rewardStates(page: Page, found: Found, at: Where): Promise<void> 
   }
 }
 
-/** A page of the chain's first store with a weekly ad, its first page opened full screen. */
+/** The weekly ad of the chain's first store with one (loaded), its first page opened full screen. */
 async function lightbox(page: Page, found: Found, at: Where): Promise<void> {
-  await visit(page, at.route);
   const open = page.getByRole("button", { name: /^Open page 1 of \d+ full screen$/ });
   await dialogState(page, open, found, at, "lightbox open");
 }
@@ -340,13 +363,13 @@ for (const site of demoChains()) {
         const found = newFound();
         const part = type.name;
         startPart(site, planned, part);
-        for (const width of WIDTHS) {
-          await page.setViewportSize(width);
-          await visit(page, type.route);
-          const at = where(part, type.name, type.route, width.width);
-          await check(page, found, at, "as loaded");
-          await guestStates(page, type, found, at);
-        }
+        const at = (width: number) => where(part, type.name, type.route, width);
+        await atBothWidths(
+          page,
+          type.route,
+          (width) => check(page, found, at(width), "as loaded"),
+          (width) => guestStates(page, type, found, at(width)),
+        );
         finishPart(site, planned, part);
         expectNone(found);
         if (type.name === "coupons") {
@@ -375,8 +398,11 @@ for (const site of demoChains()) {
       test(`weekly-ad lightbox (${adRoute})`, async () => {
         const found = newFound();
         startPart(site, planned, "weekly-ad lightbox");
+        await page.setViewportSize(DESKTOP);
+        await visit(page, adRoute);
         for (const width of WIDTHS) {
           await page.setViewportSize(width);
+          await settle(page);
           await lightbox(page, found, where("weekly-ad lightbox", "weekly-ad", adRoute, width.width));
         }
         finishPart(site, planned, "weekly-ad lightbox");
@@ -392,22 +418,27 @@ for (const site of demoChains()) {
         const login = (await demoLogins()).logins.find((l) => l.site === site);
         expect(login, `${site} has a seeded demo member`).toBeDefined();
         await seedSession(page, request, login!);
-        for (const width of WIDTHS) {
-          await page.setViewportSize(width);
-          const at = where(part, type.name, type.route, width.width);
-          await visit(page, type.route);
-          await check(page, found, at, "as loaded, signed in");
-          await emptySubmits(page, found, at);
-          for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
-            await dialogState(page, opener, found, at, "its dialog open");
-          // The member menu is in every chain's header.
-          if (type.name === "my-account") {
-            if (width === PHONE) await mobileMenu(page, found, at);
-            else await headerMenus(page, found, at);
-            expect(found.checked.some((c) => /(header menu|mobile menu).* open/.test(c))).toBe(true);
-          }
-          if (type.name === "my-rewards") await rewardStates(page, found, at);
-        }
+        const at = (width: number) => where(part, type.name, type.route, width);
+        await atBothWidths(
+          page,
+          type.route,
+          (width) => check(page, found, at(width), "as loaded, signed in"),
+          async (width) => {
+            await emptySubmits(page, found, at(width));
+            for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
+              await dialogState(page, opener, found, at(width), "its dialog open");
+            // The member menu is in every chain's header.
+            if (type.name === "my-account") {
+              if (width === PHONE.width) await mobileMenu(page, found, at(width));
+              else await headerMenus(page, found, at(width));
+              expect(found.checked.some((c) => /(header menu|mobile menu).* open/.test(c))).toBe(true);
+            }
+            if (type.name === "my-rewards") {
+              await rewardStates(page, found, at(width));
+              await visit(page, type.route); // back from the redeem view
+            }
+          },
+        );
         finishPart(site, planned, part);
         expectNone(found);
         // A points chain's rewards have a history, a redeem view and tiers with items.
