@@ -161,10 +161,10 @@ function sweepHtml(sweep: SweepResults | null): string {
   return (
     `${head}<p data-a11y-summary>${plural(sweep.checks.length, "check", "checks")} of ${plural(pages, "page type", "page types")} ` +
     `and their open states, at 390 and 1280 px wide: ${plural(sum(sweep.checks), "violation", "violations")}.</p>${incomplete}` +
-    `<section class="a11y-table-wrap" aria-labelledby="a11y-axe-caption" tabindex="0"><table class="a11y-table">` +
+    `<table class="a11y-table">` +
     `<caption id="a11y-axe-caption">Every axe run: page type, state, width, rules run and violations</caption>` +
     `<thead><tr><th scope="col">Page type</th><th scope="col">State</th><th scope="col">Width</th>` +
-    `<th scope="col">Rules run</th><th scope="col">Violations</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>` +
+    `<th scope="col">Rules run</th><th scope="col">Violations</th></tr></thead><tbody>${rows.join("")}</tbody></table>` +
     violationList(sweep.checks)
   );
 }
@@ -188,10 +188,10 @@ function tasksHtml(tasks: TaskResults | null): string {
     );
   });
   return (
-    `${head}<section class="a11y-table-wrap" aria-labelledby="a11y-tasks-caption" tabindex="0"><table class="a11y-table">` +
+    `${head}<table class="a11y-table">` +
     `<caption id="a11y-tasks-caption">Each task done with the keyboard alone, each control found by its accessible name</caption>` +
     `<thead><tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">What was checked</th></tr></thead>` +
-    `<tbody>${rows.join("")}</tbody></table></section>`
+    `<tbody>${rows.join("")}</tbody></table>`
   );
 }
 
