@@ -155,7 +155,7 @@ function sweepHtml(sweep: SweepResults | null): string {
   const pages = new Set(sweep.checks.map((c) => c.pageType)).size;
   const rows = sweep.checks.map(
     (c) =>
-      `<tr data-a11y-check><th scope="row">${esc(c.pageType)}</th><td>${esc(c.state)}</td><td>${c.width} px</td>` +
+      `<tr data-a11y-check><th scope="row">${esc(c.pageType)}</th><td>${esc(c.state)}</td><td class="a11y-width">${c.width} px</td>` +
       `<td data-a11y-rules>${c.rules}</td><td data-a11y-count>${c.violations.length}</td></tr>`,
   );
   return (

@@ -89,7 +89,14 @@ async function emptySubmits(page: Page, found: Found, at: Where): Promise<void> 
       form.locator("[aria-invalid='true']").first(),
       `${at.route}: an empty form shows its errors`,
     ).toBeVisible();
-    const name = (await form.getAttribute("aria-label")) ?? (await form.getAttribute("aria-labelledby")) ?? `#${i + 1}`;
+    // The form's accessible name (its label, or the heading it is labelled by).
+    const label = await form.evaluate(
+      (f) =>
+        f.getAttribute("aria-label") ??
+        document.getElementById(f.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ??
+        null,
+    );
+    const name = label ? `'${label}'` : `#${i + 1}`;
     await form.evaluate((f) => f.setAttribute("data-axe-scope", ""));
     await check(page, found, at, `form ${name} submitted empty`, "[data-axe-scope]");
     await form.evaluate((f) => f.removeAttribute("data-axe-scope"));
