@@ -26,6 +26,23 @@ const islandPreloads = {
 };
 
 /**
+ * `client:afterload` (src/lib/after-load-directive.ts): hydrate once the page has loaded, for an
+ * island drawn into the HTML around the page's largest picture (the weekly ad).
+ */
+const afterLoadDirective = {
+  name: "after-load-directive",
+  hooks: {
+    /** @param {{ addClientDirective(d: { name: string, entrypoint: string }): void }} options */
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "afterload",
+        entrypoint: fileURLToPath(new URL("./src/lib/after-load-directive.ts", import.meta.url)),
+      });
+    },
+  },
+};
+
+/**
  * Where the build writes: `DIST_DIR` (default `dist`, relative to the project root). Commands that
  * build for themselves (`npm test`, benchmarks) set it to a directory of their own, so they never
  * touch the `dist/` that `npm start` or `npm run preview` serves. Astro keeps a cache (content store,
@@ -81,7 +98,7 @@ export default defineConfig({
   },
   outDir: distDir,
   ...(cacheDir ? { cacheDir } : {}),
-  integrations: [react(), islandPreloads, responsiveImages],
+  integrations: [react(), afterLoadDirective, islandPreloads, responsiveImages],
   build: { format: "directory", assets: "_assets" },
   trailingSlash: "ignore",
   vite: {

@@ -25,9 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
-    // The chains' service workers install in offline-app.serial.spec.ts only (it allows them); elsewhere each
-    // fresh context would precache the chain's scripts, load the two cores share with nothing to test.
-    serviceWorkers: "block",
+    // Shoppers have the chains' service workers: every spec runs with them (tests/README.md, the cost).
+    serviceWorkers: "allow",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -115,3 +115,91 @@ export function clipProbe(id: number): Promise<number> {
     button.click();
   });
 }
+
+/** What the phone probe records on `window.__phone` (ms since navigation start). */
+export type PhoneMarks = {
+  firstPaint?: number;
+  firstContentfulPaint?: number;
+  /** The first coupon card drawn (the HTML's, when the page has them). */
+  firstCard?: number;
+  /** The first press on the first card's Clip button that did what a press does (see `press`). */
+  clipWorks?: number;
+  /** What that press did: a guest was sent to /login, or a member's SaveMyCart left for the gateway. */
+  clipEffect?: "login" | "gateway";
+  /** The coupon list's call to the gateway answered (its response's end). */
+  liveList?: number;
+  /** The whole list is there to search and page through ('Showing … of N', the list no longer busy). */
+  listComplete?: number;
+  /** Every main-thread task over 50 ms (the Long Tasks API), in ms. */
+  tasks: number[];
+};
+
+/**
+ * Init script of the phone load. Records the first paints, the first card and the long tasks; with
+ * `press` it presses the first card's Clip button every 100 ms from the moment the card is drawn
+ * until a press takes effect, which times when the button works rather than when it looks ready: a
+ * guest's press starts the navigation to /login (cancelled here through the Navigation API, so the
+ * page stays to be measured), a member's sends SaveMyCart (or RemoveFromCart for a coupon already clipped; seen by wrapping
+ * `fetch`).
+ */
+export function PHONE_PROBE(press: boolean): void {
+  const marks: PhoneMarks = { tasks: [] };
+  (window as unknown as { __phone: PhoneMarks }).__phone = marks;
+  const effect = (kind: "login" | "gateway") => {
+    if (marks.clipWorks !== undefined) return;
+    marks.clipWorks = performance.now();
+    marks.clipEffect = kind;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-paint") marks.firstPaint = entry.startTime;
+      if (entry.name === "first-contentful-paint") marks.firstContentfulPaint = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.tasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (/\/GetDetailsForCoupons\//.test(entry.name))
+        marks.liveList ??= (entry as PerformanceResourceTiming).responseEnd;
+    }
+  }).observe({ type: "resource", buffered: true });
+  const nav = (window as unknown as { navigation?: EventTarget }).navigation;
+  nav?.addEventListener("navigate", (event) => {
+    const { destination } = event as Event & { destination: { url: string } };
+    if (!/\/login\/?$/.test(new URL(destination.url).pathname)) return;
+    effect("login");
+    event.preventDefault();
+  });
+  const fetchBefore = window.fetch;
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    if (/\/(SaveMyCart|RemoveFromCart\/)/.test(url)) effect("gateway");
+    return fetchBefore.call(this, input, init);
+  };
+  // The first card the shopper sees: a member's page may hold the guests' cards hidden.
+  const firstCard = () => [...document.querySelectorAll("main .coupon-card")].find((card) => card.checkVisibility());
+  const firstButton = () => firstCard()?.querySelector<HTMLButtonElement>(".clip-button");
+  const startPressing = () => {
+    const timer = setInterval(() => {
+      if (marks.clipWorks !== undefined) clearInterval(timer);
+      else firstButton()?.click();
+    }, 100);
+  };
+  const frameAfter = (set: (ms: number) => void) => requestAnimationFrame(() => set(performance.now()));
+  const observer = new MutationObserver(() => {
+    if (marks.firstCard === undefined && firstCard()) {
+      marks.firstCard = -1;
+      frameAfter((ms) => (marks.firstCard = ms));
+      if (press) startPressing();
+    }
+    const shown = document.querySelector("main .coupon-shown");
+    if (marks.listComplete === undefined && shown && !shown.closest('[aria-busy="true"]')) {
+      marks.listComplete = -1;
+      frameAfter((ms) => (marks.listComplete = ms));
+    }
+    if (marks.firstCard !== undefined && marks.listComplete !== undefined) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+}

@@ -18,6 +18,7 @@ import type { RoutingModel } from "./lib/routing-model.ts";
 import { buildRoutingModel, routingModelSchema } from "./lib/routing-model.ts";
 import { renderSiteIndex } from "./lib/site-index.ts";
 import { readSites } from "./lib/sites.ts";
+import { precompressChain } from "./lib/precompress.ts";
 import { writeServiceWorker } from "./lib/service-worker.ts";
 
 /** Options of one run. */
@@ -88,6 +89,8 @@ export async function writeRouting(opts: WriteRoutingOptions): Promise<RoutingMo
   const folders = assembleChainFolders(distDir, sites);
   // Each freshly assembled folder gets its service worker, listing exactly that folder's files.
   for (const folder of folders ?? []) await writeServiceWorker(join(distDir, folder.site));
+  // The coupon lists a page fetches, gzipped once for nginx's gzip_static.
+  for (const site of sites) precompressChain(join(distDir, site));
   opts.onAssembled?.((performance.now() - started) / 1000);
   const publicFiles = folders
     ? Object.fromEntries(folders.map((f) => [f.site, f.publicFiles]))

@@ -3,6 +3,7 @@
  * generated images, the job service stand-in and, in demo mode, the /__demo/ control endpoints.
  */
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import type { HttpBindings } from "@hono/node-server";
 import { registerCalls, sendJson } from "./calls.ts";
@@ -25,8 +26,8 @@ import { registerImageCdn } from "./images/image-cdn.ts";
 import { registerImages } from "./images/routes.ts";
 import { fail } from "./wire.ts";
 
-/** Origins a preview of the site runs on: localhost, 127.0.0.1 and *.localhost, any port. */
-const PREVIEW_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+localhost)(:\d{1,5})?$/i;
+/** Origins a preview of the site runs on: localhost, 127.0.0.1 and *.localhost, any port, over http or https. */
+const PREVIEW_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+localhost)(:\d{1,5})?$/i;
 
 /** Every call table (both specs). */
 export const ALL_CALLS = [
@@ -42,9 +43,20 @@ export const ALL_CALLS = [
   ...emailCalls,
 ];
 
+/** Options of the app besides the runtime. */
+export type AppOptions = {
+  /**
+   * Compress JSON answers (gzip, else deflate) for a client whose Accept-Encoding allows it, as a
+   * production gateway behind IIS or a CDN does; a 2,000-coupon list is 1.4 MB as JSON, 0.15 MB gzipped.
+   */
+  compressJson?: boolean;
+};
+
 /** Builds the Hono app for a gateway runtime. */
-export function createApp(gw: Gateway): Hono<{ Bindings: HttpBindings }> {
+export function createApp(gw: Gateway, { compressJson = true }: AppOptions = {}): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>({ strict: false });
+  // First, so it wraps every answer: the calls' JSON and the /__demo/ controls' (images are left as they are).
+  if (compressJson) app.use("*", compress({ contentTypeFilter: /^application\/json\b/i }));
   app.use(
     "*",
     cors({

@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { chainByClient, chainByDomain, memberByToken, type Gateway } from "./gateway.ts";
+import { chainByClient, chainByDomain, memberByToken, withAddedCoupons, type Gateway } from "./gateway.ts";
 import type { Member } from "./state.ts";
 import type { ChainSeed } from "./seed/types.ts";
 import { validateBody, type BodySchema } from "./validate.ts";
@@ -77,8 +77,19 @@ async function runCall(c: Context<{ Bindings: HttpBindings }>, gw: Gateway, call
   const chain =
     call.chainFrom === "body" ? (chainByClient(gw, raw) ?? chainByDomain(gw, header)) : chainByDomain(gw, header);
 
-  const faulted = await applyFault(c, gw, chain?.site ?? header ?? null, call.name);
-  if (faulted !== undefined) return faulted;
+  return withFault(c, gw, chain?.site ?? header ?? null, call.name, () => answerCall(c, gw, call, chain, parsed, raw));
+}
+
+/** The call's answer once no fault stopped it: chain, body, token, then the handler. */
+async function answerCall(
+  c: Context<{ Bindings: HttpBindings }>,
+  gw: Gateway,
+  call: CallSpec,
+  chain: ChainSeed | null,
+  parsed: { ok: true; value: unknown } | { ok: false },
+  raw: Record<string, unknown>,
+): Promise<Response> {
+  const header = c.req.header("domainname");
   if (chain === null) return sendJson(c, gw, fail(`Unknown domain '${header ?? ""}'.`));
   if (!parsed.ok) return sendJson(c, gw, fail("Invalid request. (body): not valid JSON"));
 
@@ -95,7 +106,15 @@ async function runCall(c: Context<{ Bindings: HttpBindings }>, gw: Gateway, call
   if (auth === "member" && member === null) return sendJson(c, gw, expired());
   if (auth === "browse" && member === null && token !== chain.guestToken) return sendJson(c, gw, expired());
 
-  const ctx: CallContext = { gw, chain, body, params, query: (k) => c.req.query(k), token, member };
+  const ctx: CallContext = {
+    gw,
+    chain: withAddedCoupons(gw, chain),
+    body,
+    params,
+    query: (k) => c.req.query(k),
+    token,
+    member,
+  };
   return sendJson(c, gw, await call.handler(ctx));
 }
 
@@ -105,25 +124,79 @@ function tokenOf(call: CallSpec, params: Record<string, string>, body: Record<st
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Applies an armed fault; undefined means "carry on" (a delay carries on after waiting). */
-export async function applyFault(
+/** What applyFault returns for a lost answer: carry the call out, then drop the connection. */
+const LOSE_ANSWER = "lose-answer";
+
+/**
+ * The call's `answer` under the armed fault of this chain and call, if any: the fault's own answer,
+ * the answer after a delay, or — a lost answer — the call carried out and the connection dropped.
+ */
+export async function withFault(
   c: Context<{ Bindings: HttpBindings }>,
   gw: Gateway,
   site: string | null,
   name: string,
-): Promise<Response | undefined> {
+  answer: () => Response | Promise<Response>,
+): Promise<Response> {
+  const faulted = await applyFault(c, gw, site, name);
+  if (faulted instanceof Response) return faulted;
+  const answered = await answer();
+  return faulted === LOSE_ANSWER ? cutAnswer(c, answered) : answered;
+}
+
+/**
+ * Sends the status, the headers and half of the answer's body, then drops the connection: the client
+ * knows an answer began and never gets it (a browser resends a request whose connection closed
+ * before any answer came, so dropping it bare would not lose the answer).
+ */
+async function cutAnswer(c: Context<{ Bindings: HttpBindings }>, answered: Response): Promise<Response> {
+  const body = new TextEncoder().encode(await answered.text());
+  const socket = c.env.incoming.socket;
+  const headers = new Headers(answered.headers);
+  headers.set("content-length", String(body.length + 64));
+  const half = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(body.slice(0, Math.floor(body.length / 2))),
+    // Once the first half has left (nothing left to write), the connection drops.
+    pull: async (controller) => {
+      while (socket.writableLength > 0 && !socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      socket.destroy();
+      controller.close();
+    },
+  });
+  return new Response(half, { status: answered.status, headers });
+}
+
+/** Destroys the request's connection: the client gets no answer at all. */
+function dropConnection(c: Context<{ Bindings: HttpBindings }>): Response {
+  c.env.incoming.socket.destroy();
+  return c.body(null, 500);
+}
+
+/**
+ * Applies an armed fault; undefined means "carry on" (a delay carries on after waiting), LOSE_ANSWER
+ * "carry on, then drop the answer".
+ */
+async function applyFault(
+  c: Context<{ Bindings: HttpBindings }>,
+  gw: Gateway,
+  site: string | null,
+  name: string,
+): Promise<Response | typeof LOSE_ANSWER | undefined> {
   const fault = gw.faults.take(site, name);
   if (fault === null) return undefined;
   switch (fault.mode) {
     case "delay":
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return undefined;
+    case "lost":
+      await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      return LOSE_ANSWER;
     case "error":
       return sendJson(c, gw, fail(fault.details, fault.code));
     case "malformed":
       return c.body('{"ErrorMessage": {"ErrorCode": 1, "ErrorDetails": "', 200, { "content-type": "application/json" });
     case "network":
-      c.env.incoming.socket.destroy();
-      return c.body(null, 500);
+      return dropConnection(c);
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Injected failures for tests: make one call of one chain answer an error, a body that does not
- * parse, a dropped connection or a delay, optionally only the next N times.
+ * parse, a dropped connection, a delay, or a lost answer (the call is carried out, then the
+ * connection drops: the client never learns that it worked), optionally only the next N times, or
+ * only for a share of the calls (`rate`, drawn from a seeded sequence, so a run is repeatable).
  */
 
 /** A fault as POSTed to /__demo/faults. */
@@ -8,19 +10,47 @@ export type Fault =
   | { mode: "error"; code: number; details: string }
   | { mode: "malformed" }
   | { mode: "network" }
-  | { mode: "delay"; ms: number };
+  | { mode: "delay"; ms: number }
+  /** The call is carried out (after `ms`), then the connection drops halfway through the answer. */
+  | { mode: "lost"; ms: number };
 
-type Armed = { site: string; call: string; fault: Fault; times: number | null };
+/** How often an armed fault fires: the next `times` calls (null: every one), each with probability `rate`. */
+type Armed = { site: string; call: string; fault: Fault; times: number | null; rate: number; draw: () => number };
+
+/** What parseFault reads from a request body. */
+export type FaultRequest = {
+  site: string;
+  call: string;
+  fault: Fault;
+  times: number | null;
+  rate: number;
+  seed: number;
+};
+
+/** A small seeded generator (mulberry32): the same seed draws the same sequence in [0, 1). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /** Registry of armed faults, matched by chain (or `*`) and call name (case-insensitive). */
 export class Faults {
   #armed: Armed[] = [];
 
-  /** Arms a fault; a newer one for the same site and call replaces the older. */
-  add(site: string, call: string, fault: Fault, times: number | null): void {
+  /**
+   * Arms a fault; a newer one for the same site, call and mode replaces the older. Faults of other
+   * modes for the same call stay armed beside it (a share of lost answers and a share of slow ones).
+   */
+  add(site: string, call: string, fault: Fault, times: number | null, rate = 1, seed = 1): void {
     const key = { site: site.toLowerCase(), call: call.toLowerCase() };
-    this.#armed = this.#armed.filter((a) => a.site !== key.site || a.call !== key.call);
-    this.#armed.push({ ...key, fault, times });
+    this.#armed = this.#armed.filter((a) => a.site !== key.site || a.call !== key.call || a.fault.mode !== fault.mode);
+    this.#armed.push({ ...key, fault, times, rate, draw: seeded(seed) });
   }
 
   /** Disarms everything. */
@@ -29,15 +59,15 @@ export class Faults {
   }
 
   /** What is armed now (for GET /__demo/faults). */
-  list(): readonly Armed[] {
-    return this.#armed;
+  list(): readonly Omit<Armed, "draw">[] {
+    return this.#armed.map(({ draw: _draw, ...armed }) => armed);
   }
 
-  /** The fault to apply to this request, counting down `times`. */
+  /** The fault to apply to this request (the first armed one that fires), counting down its `times`. */
   take(site: string | null, call: string): Fault | null {
     const c = call.toLowerCase();
     const s = (site ?? "*").toLowerCase();
-    const hit = this.#armed.find((a) => a.call === c && (a.site === "*" || a.site === s));
+    const hit = this.#armed.find((a) => a.call === c && (a.site === "*" || a.site === s) && fires(a));
     if (hit === undefined) return null;
     if (hit.times !== null) {
       hit.times -= 1;
@@ -47,19 +77,26 @@ export class Faults {
   }
 }
 
+/** Whether an armed fault fires for this call (always at rate 1; each call draws once otherwise). */
+const fires = (armed: Armed): boolean => armed.rate >= 1 || armed.draw() < armed.rate;
+
 /** Parses a fault request body; returns an error text when it is not one. */
-export function parseFault(body: unknown): { site: string; call: string; fault: Fault; times: number | null } | string {
+export function parseFault(body: unknown): FaultRequest | string {
   if (typeof body !== "object" || body === null) return "body must be a JSON object";
   const b = body as Record<string, unknown>;
   const site = typeof b["site"] === "string" && b["site"] !== "" ? b["site"] : "*";
   if (typeof b["call"] !== "string" || b["call"] === "") return "call is required";
   const times = typeof b["times"] === "number" && b["times"] > 0 ? Math.floor(b["times"]) : null;
+  const rate = b["rate"] ?? 1;
+  if (typeof rate !== "number" || !(rate > 0 && rate <= 1)) return "rate must be a number above 0 and at most 1";
+  const seed = typeof b["seed"] === "number" ? Math.floor(b["seed"]) : 1;
   const fault = toFault(b);
   if (typeof fault === "string") return fault;
-  return { site, call: b["call"], fault, times };
+  return { site, call: b["call"], fault, times, rate, seed };
 }
 
 function toFault(b: Record<string, unknown>): Fault | string {
+  const ms = typeof b["ms"] === "number" && b["ms"] >= 0 ? b["ms"] : null;
   switch (b["mode"]) {
     case "error":
       return {
@@ -72,8 +109,10 @@ function toFault(b: Record<string, unknown>): Fault | string {
     case "network":
       return { mode: "network" };
     case "delay":
-      return typeof b["ms"] === "number" && b["ms"] >= 0 ? { mode: "delay", ms: b["ms"] } : "delay needs ms";
+      return ms === null ? "delay needs ms" : { mode: "delay", ms };
+    case "lost":
+      return { mode: "lost", ms: ms ?? 0 };
     default:
-      return 'mode must be "error", "malformed", "network" or "delay"';
+      return 'mode must be "error", "malformed", "network", "delay" or "lost"';
   }
 }

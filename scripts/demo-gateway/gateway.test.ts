@@ -116,6 +116,11 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     const ok = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, { headers: { origin: "http://127.0.0.1:4321" } });
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4321");
+    // A preview over TLS (the phone benchmark's HTTP/2 preview).
+    const tls = await fetch(`${gw.url}/clientinfo?FileName=freshmart`, {
+      headers: { origin: "https://localhost:4321" },
+    });
+    expect(tls.headers.get("access-control-allow-origin")).toBe("https://localhost:4321");
   });
 });
 
@@ -160,6 +165,44 @@ describe("faults", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
+  it("loses an answer: the call is carried out, the connection drops halfway through the answer", async () => {
+    const token = String((await gw.login("freshmart", "demo@freshmart.example", "1234"))["UserToken"]);
+    const cart = async () =>
+      ((await gw.post(`GetMyCartDetails/${token}`, "freshmart"))["MyCartInfo"] as { OfferId: number }[]).map(
+        (i) => i.OfferId,
+      );
+    const [first] = await cart();
+    await arm({ site: "freshmart", call: "RemoveFromCart", mode: "lost", times: 1 });
+    // The answer begins (status and headers), then the connection drops: its body never completes.
+    const lost = await fetch(`${gw.url}/RemoveFromCart/${first}/${token}`, {
+      method: "POST",
+      headers: { domainname: "freshmart", "content-type": "application/json" },
+      body: '{"method":"POST"}',
+    });
+    await expect(lost.text()).rejects.toThrow();
+    expect(await cart()).not.toContain(first);
+  });
+
+  it("fires a fault for a share of the calls (rate), the same ones for the same seed; modes stack", async () => {
+    const pattern = async (seed: number): Promise<string> => {
+      await arm({ site: "greenvalley", call: "GetClientStores", mode: "error", details: "down", rate: 0.3, seed });
+      let seen = "";
+      for (let i = 0; i < 40; i += 1) seen += code(await gw.post("GetClientStores/1", "greenvalley")) === 1 ? "." : "x";
+      return seen;
+    };
+    const first = await pattern(7);
+    expect(await pattern(7)).toBe(first);
+    const fired = first.replace(/\./g, "").length;
+    expect(fired).toBeGreaterThanOrEqual(5);
+    expect(fired).toBeLessThanOrEqual(20);
+    // A delay armed beside the error keeps the error armed.
+    await arm({ site: "greenvalley", call: "GetClientStores", mode: "delay", ms: 1, rate: 0.5 });
+    const armed = (await (await fetch(`${gw.url}/__demo/faults`)).json()) as { faults: { fault: { mode: string } }[] };
+    expect(armed.faults.map((f) => f.fault.mode)).toEqual(["error", "delay"]);
+    await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });
+    expect((await arm({ call: "SaveMyCart", mode: "lost", rate: 1.5 })).status).toBe(400);
+  });
+
   it("clears every fault with DELETE", async () => {
     await arm({ site: "freshmart", call: "GetClientStores", mode: "error", code: -1, details: "down" });
     await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });
@@ -195,5 +238,52 @@ describe("e-mail log", () => {
     ]);
     const other = (await (await fetch(`${gw.url}/__demo/emails?site=greenvalley`)).json()) as { emails: unknown[] };
     expect(other.emails).toEqual([]);
+  });
+});
+
+describe("coupons added at the gateway (/__demo/coupons)", () => {
+  const list = async (categoryId: number) =>
+    (
+      (await gw.post(`GetDetailsForCoupons/${categoryId}/${GUEST.freshmart}/0`, "freshmart"))["Specials"] as {
+        SSNewsId: number;
+        Title: string;
+      }[]
+    ).map((c) => c.Title);
+  const count = async (categoryId: number) =>
+    (
+      (await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "freshmart"))["GetProductCategories"] as {
+        ProductCategoryId: number;
+        NoOfCoupons: number;
+      }[]
+    ).find((c) => c.ProductCategoryId === categoryId)?.NoOfCoupons;
+  const add = (body: unknown) =>
+    fetch(`${gw.url}/__demo/coupons`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("offers a new coupon in All Coupons and its department, first when asked, counted, until a reset", async () => {
+    const departments = (await gw.post(`GetCategoriesForCoupons/${GUEST.freshmart}`, "freshmart"))[
+      "GetProductCategories"
+    ] as { ProductCategoryId: number }[];
+    const dept = departments.find((d) => d.ProductCategoryId < 10000)?.ProductCategoryId ?? 0;
+    const before = await count(dept);
+    const answer = (await (
+      await add({ site: "freshmart", title: "Fresh figs", categoryId: dept, first: true })
+    ).json()) as {
+      coupon: { SSNewsId: number; Title: string; ProductCategoryId: number };
+    };
+    expect(answer.coupon).toMatchObject({ Title: "Fresh figs", ProductCategoryId: dept });
+    expect((await list(0))[0]).toBe("Fresh figs");
+    expect(await list(dept)).toContain("Fresh figs");
+    expect(await count(dept)).toBe((before ?? 0) + 1);
+    await fetch(`${gw.url}/__demo/reset`, { method: "POST" });
+    expect(await list(0)).not.toContain("Fresh figs");
+  });
+
+  it("refuses an unknown chain or a coupon without a title", async () => {
+    expect((await add({ site: "nowhere", title: "x" })).status).toBe(400);
+    expect((await add({ site: "freshmart" })).status).toBe(400);
   });
 });

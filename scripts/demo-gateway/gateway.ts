@@ -40,6 +40,15 @@ export function chainByClient(gw: Gateway, body: Record<string, unknown>): Chain
   return null;
 }
 
+/** The chain with the coupons added through `/__demo/coupons` among its own (the chain itself when none were). */
+export function withAddedCoupons(gw: Gateway, chain: ChainSeed): ChainSeed {
+  const added = gw.store.state.addedCoupons[chain.site] ?? [];
+  if (added.length === 0) return chain;
+  const first = added.filter((a) => a.first).map((a) => a.coupon);
+  const last = added.filter((a) => !a.first).map((a) => a.coupon);
+  return { ...chain, coupons: [...first.toReversed(), ...chain.coupons, ...last] };
+}
+
 /** Members of a chain (live list: mutate, then call store.changed()). */
 export function membersOf(gw: Gateway, site: string): Member[] {
   const list = gw.store.state.members[site];

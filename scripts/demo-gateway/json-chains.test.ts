@@ -92,7 +92,7 @@ describe("a chain added by data", { timeout: 60_000 }, () => {
       ["Deli", 2],
     ]);
     expect(allCouponsTotal(shown)).toBe(4);
-    expect(deli.couponPreviews[0]).toHaveLength(4);
+    expect(deli.couponLists.lists[0]).toHaveLength(4);
     expect(deli.deals.map((d) => d.Title)).toEqual(["Coffee of the week"]);
   });
 

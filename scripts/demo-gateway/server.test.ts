@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { startDemoGateway, type RunningGateway } from "./server.ts";
 
@@ -41,5 +43,60 @@ describe("startDemoGateway's test chains", () => {
     expect(demo.chains).not.toContain("hostile");
     expect(Object.values(demo.map)).not.toContain("hostile");
     expect(demo.chains).toEqual(tests.chains.filter((site) => site !== "hostile"));
+  });
+});
+
+describe("startDemoGateway's JSON compression", () => {
+  /** The coupon list as a browser asks for it: its encoding and size on the wire, and the decoded coupons. */
+  async function list(
+    acceptEncoding: string | null,
+  ): Promise<{ encoding: string | null; wire: number; coupons: number }> {
+    if (!gateway) throw new Error("no gateway");
+    const url = new URL(`${gateway.url}/GetDetailsForCoupons/0/guest-harvestmarket-c92d17/0`);
+    const body = await new Promise<{ encoding: string | null; raw: Buffer }>((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            domainname: "harvestmarket",
+            ...(acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"] ?? null, raw: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ method: "POST" }));
+    });
+    const text = body.encoding === "gzip" ? gunzipSync(body.raw).toString("utf8") : body.raw.toString("utf8");
+    return {
+      encoding: body.encoding,
+      wire: body.raw.length,
+      coupons: (JSON.parse(text) as { Specials: unknown[] }).Specials.length,
+    };
+  }
+
+  it("gzips a JSON answer for a client that accepts it, as a production gateway does, and sends it plain otherwise", async () => {
+    gateway = await startDemoGateway({ port: 0 });
+    const gzipped = await list("gzip, deflate, br");
+    const plain = await list(null);
+    expect(gzipped.encoding).toBe("gzip");
+    expect(plain.encoding).toBeNull();
+    expect(gzipped.coupons).toBe(plain.coupons);
+    expect(plain.coupons).toBeGreaterThan(2000);
+    // About 1.4 MB of JSON; gzipped well under a fifth of it.
+    expect(gzipped.wire).toBeLessThan(plain.wire / 5);
+  });
+
+  it("sends every answer plain with compressJson: false (an uncompressed gateway, to measure against)", async () => {
+    gateway = await startDemoGateway({ port: 0, compressJson: false });
+    expect((await list("gzip")).encoding).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export type DemoGatewayOptions = {
   testChains?: boolean;
   /** Told of every request (method, path) as it arrives: a benchmark counts the calls it received. */
   onRequest?: (method: string, path: string) => void;
+  /** Compress JSON answers for clients that accept it (default true; false shows an uncompressed gateway). */
+  compressJson?: boolean;
 };
 
 /** A running gateway. */
@@ -53,7 +55,7 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Run
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
   };
-  const app = createApp(gw);
+  const app = createApp(gw, { compressJson: options.compressJson ?? true });
   const hostname = options.hostname ?? "127.0.0.1";
   const server = await new Promise<Server>((resolve, reject) => {
     const { onRequest } = options;

@@ -46,6 +46,9 @@ export type SentEmail = {
 /** A member session. */
 export type Session = { site: string; memberNumber: string; expiresAt: number };
 
+/** A coupon added through `POST /__demo/coupons`, offered like the seed's: first in the lists, or last. */
+export type AddedCoupon = { coupon: CouponSeed; first: boolean };
+
 /** Everything that changes while the gateway runs. */
 export type State = {
   version: 1;
@@ -53,11 +56,13 @@ export type State = {
   sessions: Record<string, Session>;
   emails: SentEmail[];
   nextId: number;
+  /** Coupons added by site (a chain's offers change between two builds). */
+  addedCoupons: Record<string, AddedCoupon[]>;
 };
 
 /** Builds the seed state: each chain's registered demo members. */
 export function seedState(chains: readonly ChainSeed[]): State {
-  const state: State = { version: 1, members: {}, sessions: {}, emails: [], nextId: 1000 };
+  const state: State = { version: 1, members: {}, sessions: {}, emails: [], nextId: 1000, addedCoupons: {} };
   for (const chain of chains) {
     state.members[chain.site] = chain.members.map((m, i) => ({
       UserId: 100 + i,

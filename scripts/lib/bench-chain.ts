@@ -17,6 +17,14 @@ export function couponCount(site: string): number {
   return list?.GetProductCategories.reduce((n, c) => n + c.NoOfCoupons, 0) ?? 0;
 }
 
+/** Coupons in a chain's All Coupons list as pulled (coupon-lists.json), 0 without the file. */
+export function allCoupons(site: string): number {
+  return (
+    tenantFile<{ lists: Record<string, { SSNewsIds: number[] }> }>(site, "coupon-lists.json")?.lists["0"]?.SSNewsIds
+      .length ?? 0
+  );
+}
+
 /** The chain to measure (`wanted`, else the one with the most coupons) and the gateway its built pages call. */
 export function benchChain(dist: string, wanted?: string): { site: string; gateway: string } {
   const model = JSON.parse(readFileSync(`${dist}/_routing/routing.json`, "utf8")) as {

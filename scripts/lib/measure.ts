@@ -4,7 +4,9 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { startDemoGateway } from "../demo-gateway/server.ts";
 import { demoLogins } from "./demo-logins.ts";
+import { isPortFree } from "./listen.ts";
 
 /** The median; the mean of the two middle values for an even count, NaN for none. */
 export function median(values: readonly number[]): number {
@@ -62,4 +64,13 @@ export function firstWeeklyAd(siteDir: string, folder = "weekly-ads"): string | 
     if (slug !== undefined) return `/${folder}/${id.name}/${slug}/`;
   }
   return null;
+}
+
+/** The demo gateway at the address a build calls, started here when nothing answers at its port yet. */
+export async function localGateway(url: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const { hostname, port } = new URL(url);
+  const local = hostname === "localhost" || hostname === "127.0.0.1";
+  if (!local || port === "" || !(await isPortFree(Number(port)))) return { url, close: async () => {} };
+  const gateway = await startDemoGateway({ port: Number(port) });
+  return { url, close: () => gateway.close() };
 }

@@ -4,7 +4,8 @@
  * bundled once per build with esbuild, and Workbox's `injectManifest` (workbox-build) writes one
  * copy per chain folder, `sw.js` at its root, with that folder's own precache list: its
  * `_assets/` scripts, styles and fonts, its offline page, manifest and icons, each with a content
- * hash, so a release that changes any of them installs a new worker. Pages are not precached (the
+ * hash, so a release that changes any of them installs a new worker. The `_assets/` files are
+ * listed at `/_assets/…`, the address every page asks for (see `modifyURLPrefix`). Pages are not precached (the
  * worker fetches them network first). A folder without an offline page (a chain showing the
  * 'Oops!' page) gets no worker.
  */
@@ -15,6 +16,9 @@ import { fileURLToPath } from "node:url";
 
 /** The worker's file at a chain folder's root (the pages register it: register-script.ts). */
 export const WORKER_FILE = "sw.js";
+
+/** The hashed assets' folder: pages ask for it at the origin's root in both modes. */
+const ASSETS = "_assets/";
 
 /** What a chain's worker precaches, relative to its folder. */
 export const PRECACHE_GLOBS = [
@@ -75,6 +79,11 @@ export async function writeServiceWorker(siteDir: string): Promise<WorkerResult 
     swDest,
     globDirectory: siteDir,
     globPatterns: PRECACHE_GLOBS,
+    // Pages ask for their modules at `/_assets/…` on the origin's root, in host and path mode alike.
+    // Kept under that very address, a module's answer carries the URL it was asked for; kept under the
+    // chain's copy (`/<site>/_assets/…` in path mode) it carried the copy's, the browser resolved its
+    // imports against that, and a page claimed mid-load ran a second module graph (two Reacts).
+    modifyURLPrefix: { [ASSETS]: `/${ASSETS}` },
     maximumFileSizeToCacheInBytes: 5_000_000,
   });
   return { count: result.count, size: result.size };

@@ -12,12 +12,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startDemoGateway } from "../demo-gateway/server.ts";
 import { commandLine } from "../lib/cli.ts";
 import { demoLogins } from "../lib/demo-logins.ts";
 import { configuredDistDir } from "../lib/dist-dir.ts";
-import { freePort, isPortFree } from "../lib/listen.ts";
-import { demoMemberSession, type StoredSession } from "../lib/measure.ts";
+import { freePort } from "../lib/listen.ts";
+import { demoMemberSession, localGateway, type StoredSession } from "../lib/measure.ts";
 import { ROOT } from "../lib/run.ts";
 import { readSites } from "../lib/sites.ts";
 import { startPreviewServer } from "../serve.ts";
@@ -86,15 +85,6 @@ function chromiumVersion(): string {
   }
 }
 
-/** The gateway the build calls, started here when nothing answers at its port. */
-async function gatewayFor(url: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const { hostname, port } = new URL(url);
-  const local = hostname === "localhost" || hostname === "127.0.0.1";
-  if (!local || port === "" || !(await isPortFree(Number(port)))) return { url, close: async () => {} };
-  const gateway = await startDemoGateway({ port: Number(port) });
-  return { url, close: () => gateway.close() };
-}
-
 async function measure(): Promise<number> {
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
   const demoSites = new Set((await demoLogins()).logins.map((l) => l.site));
@@ -109,7 +99,7 @@ async function measure(): Promise<number> {
   const tenants = loadTenants({ only: sites.map((s) => s.site) });
   const measured: PageAt[] = [];
   const skipped: string[] = [];
-  const gateway = await gatewayFor(gatewayUrl);
+  const gateway = await localGateway(gatewayUrl);
   const server = await startPreviewServer({
     port: Number(process.env["LIGHTHOUSE_PORT"] ?? (await freePort())),
     distDir,

@@ -52,6 +52,15 @@ export type CallOptions = {
   envelope?: EnvelopeMode;
   /** Replaces the client's `domainname` header for this call (support calls); null sends none. */
   domainname?: string | null;
+  /**
+   * Reads a successful answer as it arrives (a list of thousands): its text goes to `onText` in
+   * pieces of at most STREAM_PIECE characters, with `pause()` awaited between them (an answer that
+   * arrived whole while the page was busy is still handed over in short tasks), and once it has all
+   * come, `remainder()` is what the call interprets (a reader that kept the envelope without the
+   * list it handed out, so nothing is parsed twice). A failed answer (non-2xx) is read whole and
+   * interpreted as usual. For POSTs (never retried): a retried GET would hand its text over twice.
+   */
+  stream?: { onText: (text: string) => void; remainder: () => string; pause?: () => Promise<void> };
 };
 
 /** Settings for `createGatewayClient`. */
@@ -170,16 +179,28 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const url = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path}`);
 
   /** One attempt: the status and body text, or why there was no answer. */
-  async function attempt(method: "GET" | "POST", target: string, headers: Record<string, string>, body: unknown) {
+  async function attempt(
+    method: "GET" | "POST",
+    target: string,
+    headers: Record<string, string>,
+    body: unknown,
+    stream?: CallOptions["stream"],
+  ) {
     try {
-      const res = await $fetch.raw<string, "text">(target, {
-        method,
-        headers,
-        responseType: "text",
-        timeout,
-        retry: false,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const request = { method, headers, timeout, retry: false as const };
+      const payload = body === undefined ? {} : { body: JSON.stringify(body) };
+      if (stream !== undefined) {
+        const res = await $fetch.raw<ReadableStream<Uint8Array>, "stream">(target, {
+          ...request,
+          ...payload,
+          responseType: "stream",
+          ignoreResponseError: true,
+        });
+        const ok = res.status >= 200 && res.status <= 299;
+        const text = await readText(res._data, ok ? stream : undefined);
+        return { status: res.status, text: ok ? stream.remainder() : text };
+      }
+      const res = await $fetch.raw<string, "text">(target, { ...request, ...payload, responseType: "text" });
       return { status: res.status, text: res._data ?? "" };
     } catch (error) {
       if (error instanceof FetchError && error.response !== undefined) {
@@ -199,7 +220,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     // A retried POST could clip a coupon or register a member twice: only GETs are repeated, after
     // no answer (offline, timeout) or a transient status, waiting 300 ms, 600 ms, 1200 ms …
     const retries = method === "GET" ? getRetries : 0;
-    let outcome: Transport = await attempt(method, url(path), headers, body);
+    let outcome: Transport = await attempt(method, url(path), headers, body, opts.stream);
     for (let n = 0; n < retries && isTransient(outcome); n += 1) {
       await new Promise((resolve) => setTimeout(resolve, firstDelay * 2 ** n));
       outcome = await attempt(method, url(path), headers, body);
@@ -220,6 +241,33 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       return interpret(await send("POST", path, full, opts), response, opts.envelope ?? "strict");
     },
   };
+}
+
+/** Characters handed to a streaming reader at a time. */
+export const STREAM_PIECE = 65_536;
+
+/**
+ * A body's text; with `to`, each decoded piece goes to `to.onText` as it arrives, in pieces of at
+ * most STREAM_PIECE characters with `to.pause()` between them (and only the caller keeps the text).
+ */
+async function readText(
+  body: ReadableStream<Uint8Array> | undefined,
+  to?: { onText: (text: string) => void; pause?: () => Promise<void> },
+) {
+  if (body === undefined) return "";
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    const decoded = done ? decoder.decode() : decoder.decode(value, { stream: true });
+    if (to === undefined) text += decoded;
+    for (let at = 0; to !== undefined && at < decoded.length; at += STREAM_PIECE) {
+      if (at > 0) await to.pause?.();
+      to.onText(decoded.slice(at, at + STREAM_PIECE));
+    }
+    if (done) return text;
+  }
 }
 
 /** Whether an attempt's outcome is worth repeating (for an idempotent call). */

@@ -177,9 +177,15 @@ describe("GetDetailsForCoupons checked in slices", () => {
     const specials = many(COUPON_SLICE * 2 + 5);
     gw.server.reply("POST", "/GetDetailsForCoupons/12/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
     let pauses = 0;
-    const result = await getDetailsForCoupons(gw.client, { categoryId: 12, token: "tok" }, async () => {
-      pauses += 1;
-    });
+    const result = await getDetailsForCoupons(
+      gw.client,
+      { categoryId: 12, token: "tok" },
+      {
+        pause: async () => {
+          pauses += 1;
+        },
+      },
+    );
     expectOneRequest(gw.server, { method: "POST", url: "/GetDetailsForCoupons/12/tok/0", body: { method: "POST" } });
     if (!result.ok) throw new Error(result.kind);
     expect(pauses).toBe(2);
@@ -193,7 +199,7 @@ describe("GetDetailsForCoupons checked in slices", () => {
     const { SSNewsId: _, ...noId } = wireCoupon;
     specials[COUPON_SLICE + 2] = noId as (typeof specials)[number];
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
-    const result = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const result = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { pause: async () => {} });
     expect(result).toMatchObject({ ok: false, kind: "invalid-response" });
     expect(JSON.stringify(result)).toContain(`Specials.${COUPON_SLICE + 2}.SSNewsId`);
   });
@@ -202,12 +208,61 @@ describe("GetDetailsForCoupons checked in slices", () => {
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
       json: { ErrorMessage: { ErrorCode: 0, ErrorDetails: "No coupons" }, Specials: null },
     });
-    const refused = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const refused = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { pause: async () => {} });
     expect(refused).toMatchObject({ ok: false, kind: "rejected", details: "No coupons" });
     gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
       json: { ErrorMessage: OK_BLOCK, Specials: null },
     });
-    const empty = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, async () => {});
+    const empty = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { pause: async () => {} });
     expect(empty).toMatchObject({ ok: true, data: { Specials: [] } });
+  });
+
+  it("hands over the first coupons while the answer is still arriving, and the whole list at the end", async () => {
+    const specials = many(COUPON_SLICE + 20);
+    const body = JSON.stringify({ ErrorMessage: OK_BLOCK, Specials: specials, IsForceUpdate: false });
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    // The first three coupons and part of the fourth, then nothing until the test has seen them.
+    const cut = body.indexOf(`"SSNewsId":${specials[3]?.SSNewsId}`) + 5;
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { json: JSON.parse(body), holdAfter: cut, hold });
+    const arrived: number[] = [];
+    let firstSeen = () => {};
+    const seen = new Promise<void>((resolve) => (firstSeen = resolve));
+    const call = getDetailsForCoupons(
+      gw.client,
+      { categoryId: 0, token: "tok" },
+      {
+        onCoupons: (coupons) => {
+          arrived.push(...coupons.map((c) => c.SSNewsId));
+          firstSeen();
+        },
+      },
+    );
+    await seen;
+    expect(arrived).toEqual(specials.slice(0, 3).map((c) => c.SSNewsId));
+    release();
+    const result = await call;
+    if (!result.ok) throw new Error(result.kind);
+    expect(arrived).toEqual(specials.map((c) => c.SSNewsId));
+    expect(result.data.Specials.map((c) => c.SSNewsId)).toEqual(arrived);
+    expect(result.data.Specials[0]?.expiresAt?.toISOString()).toBe("2023-12-31T23:59:59.000Z");
+    expect(result.data.ErrorMessage.ErrorCode).toBe(1);
+  });
+
+  it("fails a streamed list on a refusal or a bad coupon, as it fails a list read whole", async () => {
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", {
+      json: { Specials: [], ErrorMessage: { ErrorCode: -1001, ErrorDetails: "Your session has expired" } },
+    });
+    const expired = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { onCoupons: () => {} });
+    expect(expired).toMatchObject({ ok: false, kind: "session-expired" });
+    const specials = many(5);
+    specials[4] = { ...wireCoupon, SSNewsId: "x" } as unknown as (typeof specials)[number];
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { json: { ErrorMessage: OK_BLOCK, Specials: specials } });
+    const bad = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { onCoupons: () => {} });
+    expect(bad).toMatchObject({ ok: false, kind: "invalid-response" });
+    expect(JSON.stringify(bad)).toContain("Specials.4.SSNewsId");
+    gw.server.reply("POST", "/GetDetailsForCoupons/0/tok/0", { status: 503, text: "down" });
+    const down = await getDetailsForCoupons(gw.client, { categoryId: 0, token: "tok" }, { onCoupons: () => {} });
+    expect(down).toMatchObject({ ok: false, kind: "http", status: 503 });
   });
 });

@@ -3,7 +3,8 @@
  * back to SaveMyCart unchanged) and a parsed wall-clock Date (`validFromAt`, `expiresAt`; see wire.ts).
  */
 import * as z from "zod/mini";
-import { describeIssues, type CallResult, type GatewayClient } from "./client.ts";
+import { describeIssues, type CallFailure, type CallResult, type GatewayClient } from "./client.ts";
+import { jsonArrayStream } from "./json-array-stream.ts";
 import { errorMessageSchema, methodOnlyRequestSchema, postMethod, seg } from "./envelope.ts";
 import { flag, list, num, numOr, optNum, rawDate, text, toDate, wireObject } from "./wire-fields.ts";
 
@@ -142,41 +143,100 @@ const detailsEnvelopeSchema = wireObject({
 /** Coupons checked per slice: well under a 50 ms task on a slow phone. */
 export const COUPON_SLICE = 100;
 
+/** How `getDetailsForCoupons` reads a long list. */
+export type DetailsOptions = {
+  /** Awaited between slices of COUPON_SLICE coupons (the browser passes a yield to the page). */
+  pause?: () => Promise<void>;
+  /**
+   * Takes the coupons as they arrive, checked, a slice at a time and in order, while the answer is
+   * still coming (a 2,000-coupon list is 1.4 MB; its first coupons come in its first kilobytes).
+   * The result still holds the whole list; a failure found later (an ErrorCode, a bad coupon) still
+   * fails the call, so the caller must drop what it drew.
+   */
+  onCoupons?: (coupons: Coupon[]) => void;
+};
+
 const noPause = () => Promise.resolve();
+
+/** Why a list's coupons could not be read. */
+type BadList = Extract<CallFailure, { kind: "invalid-response" }>;
+
+/** A coupon that breaks the schema, named by its place in the whole list. */
+function badCoupon(issues: readonly z.core.$ZodIssue[], start: number, raw: unknown): BadList {
+  const named = issues.map((issue) => ({
+    ...issue,
+    path: ["Specials", start + Number(issue.path[0]), ...issue.path.slice(1)],
+  }));
+  return { ok: false, kind: "invalid-response", error: describeIssues(named), raw };
+}
 
 /**
  * `POST GetDetailsForCoupons/{categoryId}/{token}/0`: the coupons of one department (or all), checked
  * with `getDetailsForCouponsResponseSchema`'s rules. A list can hold thousands, so its coupons are
  * checked a slice at a time with `pause()` between slices (the browser passes a yield to the page, so
- * no single task holds the main thread for the whole list); a bad coupon is named by its place in
- * the whole list.
+ * no single task holds the main thread for the whole list); with `onCoupons` they are read while the
+ * answer arrives (`jsonArrayStream`). A bad coupon is named by its place in the whole list.
  */
 export async function getDetailsForCoupons(
   client: GatewayClient,
   { categoryId, token }: GetDetailsForCouponsArgs,
-  pause: () => Promise<void> = noPause,
+  { pause = noPause, onCoupons }: DetailsOptions = {},
 ): Promise<CallResult<GetDetailsForCouponsResponse>> {
-  const result = await client.post(
-    `GetDetailsForCoupons/${seg(categoryId)}/${seg(token)}/0`,
-    getDetailsForCouponsRequestSchema,
-    {},
-    detailsEnvelopeSchema,
-  );
+  const path = `GetDetailsForCoupons/${seg(categoryId)}/${seg(token)}/0`;
+  const checker = couponChecker(pause, onCoupons);
+  const reader = onCoupons === undefined ? undefined : jsonArrayStream("Specials");
+  const stream = reader && {
+    onText: (text: string) => checker.add(reader.push(text), true),
+    remainder: reader.remainder,
+    pause,
+  };
+  const result = await client.post(path, getDetailsForCouponsRequestSchema, {}, detailsEnvelopeSchema, {
+    ...(stream ? { stream } : {}),
+  });
   if (!result.ok) return result;
   const { Specials: raw, ...rest } = result.data;
+  if (reader === undefined) checker.add(raw, false);
+  const checked = await checker.done();
+  if (!checked.ok) return { ...checked.failure, raw: result.data };
+  return { ok: true, data: { ...rest, Specials: checked.coupons } };
+}
+
+/**
+ * Checks coupons a slice at a time, in order, as they are added (element texts while an answer
+ * streams, or the decoded list), pausing between slices; `done()` waits for the last slice.
+ */
+function couponChecker(pause: () => Promise<void>, onCoupons?: (coupons: Coupon[]) => void) {
   const slice = z.array(couponSchema);
   const coupons: Coupon[] = [];
-  for (let start = 0; start < raw.length; start += COUPON_SLICE) {
-    if (start > 0) await pause();
-    const parsed = slice.safeParse(raw.slice(start, start + COUPON_SLICE));
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        ...issue,
-        path: ["Specials", start + Number(issue.path[0]), ...issue.path.slice(1)],
-      }));
-      return { ok: false, kind: "invalid-response", error: describeIssues(issues), raw: result.data };
+  const queue: unknown[] = [];
+  let failure: BadList | null = null;
+  let work = Promise.resolve();
+  const drain = async () => {
+    while (queue.length > 0 && failure === null) {
+      if (coupons.length > 0) await pause();
+      const start = coupons.length;
+      const parsed = slice.safeParse(queue.splice(0, COUPON_SLICE));
+      if (!parsed.success) failure = badCoupon(parsed.error.issues, start, undefined);
+      else {
+        coupons.push(...parsed.data);
+        onCoupons?.(parsed.data);
+      }
     }
-    coupons.push(...parsed.data);
-  }
-  return { ok: true, data: { ...rest, Specials: coupons } };
+  };
+  return {
+    add(items: readonly unknown[], texts: boolean) {
+      if (items.length === 0 || failure !== null) return;
+      try {
+        queue.push(...(texts ? items.map((t) => JSON.parse(t as string) as unknown) : items));
+      } catch {
+        failure = { ok: false, kind: "invalid-response", error: "Response is not JSON", raw: undefined };
+        return;
+      }
+      work = work.then(drain);
+    },
+    async done(): Promise<{ ok: true; coupons: Coupon[] } | { ok: false; failure: BadList }> {
+      await work;
+      return failure === null ? { ok: true, coupons } : { ok: false, failure };
+    },
+  };
 }

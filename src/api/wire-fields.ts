@@ -4,7 +4,7 @@
  * Request schemas do not use them: bodies we send are exact and strict.
  */
 import * as z from "zod/mini";
-import { keyNormalizer, parseGatewayDate } from "./wire.ts";
+import { keyNormalizer, parseRawDate } from "./wire.ts";
 
 /** An object whose keys are first normalised (casing, known misspellings) to the names in `shape`; unknown keys are dropped. */
 export function wireObject<S extends z.core.$ZodLooseShape>(shape: S) {
@@ -95,5 +95,5 @@ export const rawDate = text;
 
 /** Parsed wall-clock Date (see wire.ts) of a raw date value; null when unreadable. */
 export function toDate(raw: string): Date | null {
-  return raw === "" ? null : parseGatewayDate(/^-?\d+$/.test(raw) && raw.length > 8 ? Number(raw) : raw);
+  return parseRawDate(raw);
 }

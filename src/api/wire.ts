@@ -77,6 +77,11 @@ export function parseGatewayDate(value: unknown): Date | null {
   return iso ? parseIsoDate(iso) : null;
 }
 
+/** Parsed wall-clock Date of a raw date text as the gateway sent it ('' or unreadable: null; a long digit string is epoch ms). */
+export function parseRawDate(raw: string): Date | null {
+  return raw === "" ? null : parseGatewayDate(/^-?\d+$/.test(raw) && raw.length > 8 ? Number(raw) : raw);
+}
+
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
 /** Formats a parsed gateway date as MM/DD/YYYY from its UTC fields ('' for null or an invalid Date). */

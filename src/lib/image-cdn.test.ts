@@ -90,17 +90,24 @@ describe("a chain with an image CDN", () => {
       {
         local: { hosts: ["www.acme.example"], ...local },
         clientInfo: clientInfo("acme", {}),
-        snapshots: { "deals.json": answer, "coupon-previews.json": { lists: { "0": answer } } },
+        snapshots: {
+          "deals.json": answer,
+          "coupon-lists.json": {
+            pulledAt: "2026-11-22T14:00:00.000Z",
+            coupons: [special],
+            lists: { "0": { ErrorMessage: answer.ErrorMessage, SSNewsIds: [special.SSNewsId] } },
+          },
+        },
       },
       { domainMap: {} },
     );
 
-  it("draws the pulled deals and coupon previews through it, and tells the islands", () => {
+  it("draws the pulled deals and coupon lists through it, and tells the islands", () => {
     const tenant = build({ imageCdnTemplate: TEMPLATE });
     if (tenant.status !== "ok") throw new Error("tenant did not build");
     const expected = cdnImageUrl(PICTURE, TEMPLATE, COUPON_IMAGE_WIDTH);
     expect(tenant.deals.map((d) => d.ImagePath)).toEqual([expected]);
-    expect(tenant.couponPreviews[0]?.map((d) => d.ImagePath)).toEqual([expected]);
+    expect(tenant.couponLists.lists[0]?.map((d) => d.ImagePath)).toEqual([expected]);
     expect(siteConfigFor(tenant).imageCdn).toBe(TEMPLATE);
     expect(runtimeCspSources(tenant)?.imgSrc).toEqual(["https://img.cdn.example"]);
   });

@@ -27,6 +27,8 @@ const NOT_ROUTE_PAGES: Record<string, string> = {
   "[site]/robots.txt.ts": "one per chain (getTenantFilePaths)",
   "[site]/manifest.webmanifest.ts": "one per chain with an app (features/offline)",
   "[site]/icons/[icon].png.ts": "the app icons of a chain (features/offline)",
+  "[site]/coupon-lists/[file].ts":
+    "the pieces of a chain's static coupon lists (features/coupons/coupon-lists.server.ts)",
   "[routing]/sites.json.ts": "the build's one sites.json",
 };
 

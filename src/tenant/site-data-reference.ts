@@ -46,6 +46,8 @@ export const SITE_DATA_USES: Record<keyof typeof siteDataShape, SettingUse> = {
   LOGO_HEADER: { drives: "header logo; social image when SEO.image is unset", spec: "shopping §2 Header" },
   LOGO_FOOTER: { drives: "footer logo", spec: "shopping §2 Footer" },
   LOGO_COLOR: { drives: "accent colour beside the logo", spec: "shopping §2 Header" },
+  APP_ICON: { drives: "app icons (192, 512, maskable), read at build", spec: "— (installable app)" },
+  APP_SHORT_NAME: { drives: "the manifest's short_name (the launcher's label)", spec: "— (installable app)" },
   HEADER_BG_COLOR: { drives: "header background (contrast checked)", spec: "shopping §2 Header" },
   MENU: {
     drives: "header menu and submenus, About page and sub-pages, generic /page/{page} pages",

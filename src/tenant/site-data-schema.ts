@@ -70,6 +70,10 @@ export const siteDataShape = emptyMeansUnset({
   LOGO_HEADER: link("Header logo URL."),
   LOGO_FOOTER: optLink("Footer logo URL; defaults to the header logo."),
   LOGO_COLOR: optText("Accent colour used with the logo."),
+  APP_ICON: optLink(
+    "Square mark for the app icons (the logo without its words); unset: the chain's monogram on the header colour.",
+  ),
+  APP_SHORT_NAME: optText("Launcher name, at most 12 characters; unset: the chain's name, never cut."),
   HEADER_BG_COLOR: hexColor("Header background colour.").default("#318501"),
   MENU: z.array(menuEntrySchema).default([]).describe("Header menu entries."),
   DEPARTMENTS: z.array(configuredDepartmentSchema).default([]).describe("Configured departments (page variant)."),

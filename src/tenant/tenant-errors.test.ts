@@ -99,7 +99,7 @@ describe("tenant error messages name the chain, the file, the key path, what was
       `"tenant "acme", local.json: flags: unknown key "couponListWordng" (did you mean "couponListWording"?)"`,
     );
     expect(localError({ colour: "red" })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, flags)"`,
+      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, storeServices, memberProgram, flags)"`,
     );
   });
 

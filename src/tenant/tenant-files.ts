@@ -7,10 +7,15 @@
 import { imageCdnTemplateProblem, withCdnImages } from "./image-cdn.ts";
 import * as z from "zod/mini";
 import { getCompanySettingsResponseSchema } from "../api/company.ts";
-import { getCategoriesForCouponsResponseSchema, getDetailsForCouponsResponseSchema } from "../api/coupons.ts";
-import { SUCCESS_CODE } from "../api/envelope.ts";
+import {
+  couponSchema,
+  getCategoriesForCouponsResponseSchema,
+  getDetailsForCouponsResponseSchema,
+} from "../api/coupons.ts";
+import { errorMessageSchema, SUCCESS_CODE } from "../api/envelope.ts";
+import { list, num, wireObject } from "../api/wire-fields.ts";
 import { getClientStoresResponseSchema } from "../api/stores.ts";
-import { getWeeklyAdsResponseSchema } from "../api/weekly-ads.ts";
+import { getWeeklyAdsResponseSchema, weeklyAdGalleryResponseSchema } from "../api/weekly-ads.ts";
 import { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
 import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
@@ -29,18 +34,57 @@ export const LOCAL_FILE = "local.json";
 /** The pulled clientinfo answer `{ error, basename, data, common }`. */
 export const CLIENT_INFO_FILE = "clientinfo.json";
 
-/**
- * `coupon-previews.json`: the first coupons (PREVIEW_SIZE) of every coupons and department address as guests
- * saw it at the pull, keyed by category id ("0" is All Coupons): each the gateway's answer with its
- * `Specials` cut.
- */
-export const couponPreviewsSchema = z.object({
-  lists: z.record(z.string(), getDetailsForCouponsResponseSchema),
+/** One guest list of `coupon-lists.json`: the gateway's answer with its coupons named by id. */
+const couponListEntrySchema = wireObject({
+  ErrorMessage: errorMessageSchema,
+  /** The list's coupons in the gateway's order, each one of the file's `coupons`. */
+  SSNewsIds: list(num),
 });
 
 /**
- * Pulled snapshot files besides clientinfo, each a gateway answer (the coupon previews: several,
- * trimmed), with the schema that reads it.
+ * `weekly-ad-galleries.json`: each store's weekly-ad gallery (`WeeklyAdGallery/{guest token}/{store
+ * id}`) as guests saw it at the pull, keyed by store id: the stores the weekly-ad pages are built for
+ * and the chain's default store (the catering slides). Each is the gateway's answer as sent; "No
+ * WeeklyAds available." (-1) is kept as that store's "none".
+ */
+export const weeklyAdGalleriesSchema = z.object({
+  galleries: z.record(z.string(), weeklyAdGalleryResponseSchema),
+});
+
+/**
+ * `coupon-lists.json`: every coupons and department list as guests saw it at the pull, keyed by
+ * category id ("0" is All Coupons; a refused list keeps its error block). Each coupon is kept once,
+ * as sent, in `coupons`; the lists name them by id. `pulledAt` is when the pull last found the lists
+ * changed (the "as of" time shoppers see when the gateway cannot be reached).
+ */
+export const couponListsSchema = z
+  .object({
+    pulledAt: z
+      .string()
+      .check(z.refine((v) => !Number.isNaN(Date.parse(v)), { message: "expected an ISO date and time" })),
+    coupons: z.array(couponSchema),
+    lists: z.record(z.string(), couponListEntrySchema),
+  })
+  .check(
+    z.superRefine((file, ctx) => {
+      const known = new Set(file.coupons.map((c) => c.SSNewsId));
+      for (const [id, entry] of Object.entries(file.lists)) {
+        entry.SSNewsIds.forEach((offer, index) => {
+          if (known.has(offer)) return;
+          ctx.issues.push({
+            code: "custom",
+            message: `no coupon ${offer} in coupons`,
+            input: offer,
+            path: ["lists", id, "SSNewsIds", index],
+          });
+        });
+      }
+    }),
+  );
+
+/**
+ * Pulled snapshot files besides clientinfo, each a gateway answer (the coupon lists: several, each
+ * coupon once), with the schema that reads it.
  */
 export const SNAPSHOT_SCHEMAS = {
   "company-settings.json": getCompanySettingsResponseSchema,
@@ -48,7 +92,8 @@ export const SNAPSHOT_SCHEMAS = {
   "stores.json": getClientStoresResponseSchema,
   "weekly-ads.json": getWeeklyAdsResponseSchema,
   "deals.json": getDetailsForCouponsResponseSchema,
-  "coupon-previews.json": couponPreviewsSchema,
+  "coupon-lists.json": couponListsSchema,
+  "weekly-ad-galleries.json": weeklyAdGalleriesSchema,
 } as const;
 
 /** Name of a snapshot file other than clientinfo.json. */
@@ -190,7 +235,8 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
   const stores = read(getClientStoresResponseSchema, "stores.json");
   const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
   const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
-  const previews = read(couponPreviewsSchema, "coupon-previews.json");
+  const couponLists = read(couponListsSchema, "coupon-lists.json");
+  const galleries = read(weeklyAdGalleriesSchema, "weekly-ad-galleries.json");
   if (stores !== undefined)
     attempt(() => checkServiceStores(site, local.storeServices, stores.GetClientStores), undefined);
   if (problems.length > 0 || info === null || data === null) throw refused();
@@ -205,7 +251,8 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     stores: stores?.GetClientStores ?? [],
     weeklyAds: weeklyAds?.WeeklyAds ?? [],
     deals: withCdnImages(dealsOf(deals), local.imageCdnTemplate),
-    couponPreviews: previewsOf(previews, local.imageCdnTemplate),
+    couponLists: couponListsOf(couponLists, local.imageCdnTemplate),
+    galleries: galleriesOf(galleries),
   };
 }
 
@@ -255,16 +302,36 @@ function checkedRelayUrl(site: string, setting: boolean | string | undefined, en
   return url;
 }
 
-/** The coupon previews by category id; a list the gateway refused is left out (the page shows its loader). */
-function previewsOf(
-  file: z.output<typeof couponPreviewsSchema> | undefined,
+/**
+ * The pulled guest lists by category id, each in the gateway's order with the chain's image CDN
+ * applied; a list the gateway refused is left out (the page loads it live).
+ */
+function couponListsOf(
+  file: z.output<typeof couponListsSchema> | undefined,
   imageCdn: string | undefined,
-): ReadyTenant["couponPreviews"] {
-  const previews: ReadyTenant["couponPreviews"] = {};
-  for (const [id, answer] of Object.entries(file?.lists ?? {})) {
-    if (answer.ErrorMessage.ErrorCode === SUCCESS_CODE) previews[Number(id)] = withCdnImages(answer.Specials, imageCdn);
+): ReadyTenant["couponLists"] {
+  if (file === undefined) return { pulledAt: null, lists: {} };
+  const byId = new Map(withCdnImages(file.coupons, imageCdn).map((c) => [c.SSNewsId, c]));
+  const lists: ReadyTenant["couponLists"]["lists"] = {};
+  for (const [id, entry] of Object.entries(file.lists)) {
+    if (entry.ErrorMessage.ErrorCode !== SUCCESS_CODE) continue;
+    lists[Number(id)] = entry.SSNewsIds.flatMap((offer) => byId.get(offer) ?? []);
   }
-  return previews;
+  return { pulledAt: new Date(file.pulledAt), lists };
+}
+
+/** The pulled galleries by store id; a store the gateway answered "none" for has an empty one. */
+function galleriesOf(file: z.output<typeof weeklyAdGalleriesSchema> | undefined): ReadyTenant["galleries"] {
+  const galleries: ReadyTenant["galleries"] = {};
+  for (const [id, answer] of Object.entries(file?.galleries ?? {})) {
+    const ok = answer.ErrorMessage.ErrorCode === SUCCESS_CODE;
+    galleries[Number(id)] = {
+      items: ok ? answer.GalleryItems : [],
+      pdfUrl: ok ? answer.PDFURL.trim() : "",
+      endsAt: ok ? answer.endsAt : null,
+    };
+  }
+  return galleries;
 }
 
 /** The deals of a pulled deals answer; a failure code is the gateway's way of saying "none". */

@@ -8,7 +8,7 @@ import type { LocalSettings, SiteData, TenantFlags } from "./tenant-schema.ts";
 import type { GetCompanySettingsResponse } from "../api/company.ts";
 import type { Coupon, ProductCategory } from "../api/coupons.ts";
 import type { Store } from "../api/stores.ts";
-import type { WeeklyAd } from "../api/weekly-ads.ts";
+import type { GalleryItem, WeeklyAd } from "../api/weekly-ads.ts";
 
 /** How a chain's e-mail forms send (see tenant-files.ts `tenantRelayUrl`). */
 export type FormSending = "relay" | "direct" | "off";
@@ -56,12 +56,22 @@ export interface ReadyTenant extends TenantBase {
    */
   deals: Coupon[];
   /**
-   * The first coupons (PREVIEW_SIZE) of each coupons and department address (category id; 0 is All
-   * Coupons) as guests saw it at the pull, dates parsed: drawn into the HTML and replaced by the
-   * live list. Empty when the folder has no coupon-previews.json.
+   * Every coupons and department list (category id; 0 is All Coupons) as guests saw it at the pull,
+   * dates parsed: the build draws each list's first cards and publishes the lists as static files
+   * (`coupon-lists/`), which the live calls refresh. `pulledAt` is null and `lists` empty when the
+   * folder has no coupon-lists.json.
    */
-  couponPreviews: Record<number, Coupon[]>;
+  couponLists: { pulledAt: Date | null; lists: Record<number, Coupon[]> };
+  /**
+   * Each store's weekly-ad gallery as guests saw it at the pull, by store id (the weekly-ad pages'
+   * stores and the default store): the weekly-ad and catering pages draw it into the HTML and the
+   * live call replaces it. Empty when the folder has no weekly-ad-galleries.json.
+   */
+  galleries: Record<number, BuiltGallery>;
 }
+
+/** A store's gallery as pulled: its items, its PDF ("" for none) and the ad's last day (null: unknown). */
+export type BuiltGallery = { items: GalleryItem[]; pdfUrl: string; endsAt: Date | null };
 
 /** A chain whose settings call reported an error. */
 export interface SettingsErrorTenant extends TenantBase {

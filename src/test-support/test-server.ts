@@ -21,8 +21,19 @@ export type RecordedRequest = {
   at: number;
 };
 
-/** A scripted answer: a JSON value, or raw text, with a status (default 200). */
-export type Reply = { status?: number; json?: unknown; text?: string; delayMs?: number };
+/**
+ * A scripted answer: a JSON value, or raw text, with a status (default 200). With `holdAfter` the
+ * body's first that many characters are sent at once and the rest only when `hold` resolves (an
+ * answer still arriving).
+ */
+export type Reply = {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  delayMs?: number;
+  holdAfter?: number;
+  hold?: Promise<void>;
+};
 
 /** A running recording server. */
 export type RecordingServer = {
@@ -68,7 +79,11 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         res.writeHead(reply.status ?? 200, {
           "content-type": reply.text === undefined ? "application/json" : "text/plain",
         });
-        res.end(body);
+        if (reply.holdAfter === undefined) res.end(body);
+        else {
+          res.write(body.slice(0, reply.holdAfter));
+          void (reply.hold ?? Promise.resolve()).then(() => res.end(body.slice(reply.holdAfter)));
+        }
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();

@@ -173,3 +173,66 @@ test("a guest's Clip all gets 'Please login to add item to cart!' and goes to /l
   await expect(toast(page, "Please login to add item to cart!")).toBeVisible();
   noSave();
 });
+
+test("offline, Clip all waits like the Clip buttons: disabled, 'Needs a connection', nothing sent", async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerMember(request, SITE, "1357");
+  await seedSession(page, request, member);
+  await page.goto(BAKERY.path);
+  await expect(page.locator(LIVE_CARDS).first()).toBeVisible();
+  const clipAll = page.getByRole("button", { name: /^Clip all \(\d+\)$/ });
+  await expect(clipAll).toBeEnabled();
+  const noSave = forbidCall(page, "SaveMyCart");
+
+  await context.setOffline(true);
+  await expect(clipAll).toBeDisabled();
+  await expect(clipAll).toHaveAccessibleDescription("Needs a connection");
+  await expect(page.getByText("Needs a connection", { exact: true }).first()).toBeVisible();
+  // The same words as each card's Clip button.
+  const firstCard = page.locator(LIVE_CARDS).first();
+  await expect(firstCard.getByRole("button", { name: /^Add to Cart: / })).toBeDisabled();
+  await expect(firstCard.getByRole("status")).toHaveText("Needs a connection");
+  await clipAll.click({ force: true });
+  await expect(page.getByRole("group", { name: "Clip all results" })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(clipAll).toBeEnabled();
+  await expect(clipAll).not.toHaveAccessibleDescription("Needs a connection");
+  noSave();
+  expect(await gatewayCart(request, SITE, member.email)).toEqual([]);
+});
+
+test.describe("a file of Clip all that cannot be loaded", () => {
+  for (const { file, what } of [
+    { file: /\/ClipAllReport\.[\w-]+\.js$/, what: "the report (failures, Retry, Undo)" },
+    { file: /\/clip-all\.[\w-]+\.js$/, what: "the run itself" },
+  ]) {
+    test(`${what}: the list stays, the shopper is told`, async ({ page, context, request, pageErrors }) => {
+      // Refused for the page and for the worker's precache alike (the context's routes see both).
+      await context.route(file, (route) => route.abort("failed"));
+      const member = await registerMember(request, SITE, "1357");
+      await seedSession(page, request, member);
+      await page.goto(BAKERY.path);
+      const cards = page.locator(LIVE_CARDS);
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+
+      await page.getByRole("button", { name: /^Clip all \(\d+\)$/ }).click();
+      const told = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded." });
+      await expect(told).toBeVisible();
+      await expect(told.getByRole("button", { name: "Reload the page" })).toBeVisible();
+      await expect(cards).toHaveCount(count);
+      await expect(page.getByRole("button", { name: /^(Clip all \(\d+\)|All clipped)$/ })).toBeVisible();
+      // The header badge and the cards still say what the gateway holds.
+      const cart = await gatewayCart(request, SITE, member.email);
+      await expect(badgeLink(page)).toHaveAccessibleName(`Shopping cart, items: ${cart.length}`);
+      await expect(cards.locator(".clip-button.is-in-cart")).toHaveCount(cart.length);
+      // The browser's report of the refused file is this test's own doing; anything else still fails it.
+      const unexpected = pageErrors.filter((e) => !/net::ERR_FAILED|dynamically imported module/.test(e));
+      pageErrors.splice(0, pageErrors.length, ...unexpected);
+    });
+  }
+});

@@ -192,10 +192,10 @@ test("the cart opens offline after one online visit: barcode, list, the offline 
   await expect(page.getByText("SHOW THIS BARCODE TO CASHIER", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // A page never opened: the chain's offline page, with the way to the card.
-  await page.goto(`${ROOT}contact/`);
-  await expect(page).toHaveURL(`${ROOT}offline/`);
+  // A page never opened: the chain's offline page at the address asked for, with the way to the card.
+  await page.goto(`${ROOT}weekly-ads/`);
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page).toHaveURL(`${ROOT}weekly-ads/`);
   await expectAccessible(page);
   await page.getByRole("link", { name: "Show my card" }).click();
   await expect(page).toHaveURL(`${ROOT}cart/`);
@@ -207,6 +207,78 @@ test("the cart opens offline after one online visit: barcode, list, the offline 
   expect(urls.filter((u) => u.startsWith(gatewayUrl()) || !u.startsWith(new URL(page.url()).origin))).toEqual([]);
   expect(urls.filter((u) => /barcode|UserToken|MemberNumber/i.test(u))).toEqual([]);
   await offline(context, false);
+  expect(errors).toEqual([]);
+});
+
+test("offline, a page never opened shows the offline page at its own address; back online it opens by itself", async ({
+  page,
+  context,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(ROOT);
+  await controlledAndKept(page);
+  await offline(context, true);
+  // Two levels down: the offline page's relative links and its worker's scope still hold there.
+  const asked = `${ROOT}company-policies/privacy-policy/`;
+  await page.goto(asked);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page).toHaveURL(asked);
+  // A reload offline stays at the address too.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page).toHaveURL(asked);
+  // Its links lead where they lead from the offline page's own route; Back returns to the address.
+  await page.getByRole("link", { name: "Show my card" }).click();
+  await expect(page).toHaveURL(`${ROOT}cart/`);
+  await page.goBack();
+  await expect(page).toHaveURL(asked);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+
+  await offline(context, false);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page).toHaveURL(asked);
+  expect(errors).toEqual([]);
+});
+
+test("offline, what needs the gateway waits with 'Needs a connection': a loaded cart's Remove, the contact page's forms", async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  await seedSession(page, request, LOGIN);
+  await page.goto(`${ROOT}cart/`);
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(4);
+  const remove = rows.first().getByRole("button", { name: `Remove ${SEEDED[0]}` });
+  await expect(remove).toBeEnabled();
+  // The connection drops while the cart is open: no reload, the list stays, Remove waits.
+  await offline(context, true);
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/^Needs a connection/);
+  await expect(rows).toHaveCount(4);
+  await offline(context, false);
+  await expect(remove).toBeEnabled();
+
+  // The forms of the contact page, drawn online, when the connection drops.
+  await page.goto(`${ROOT}contact/`);
+  const forms = [
+    ["Contact Us By Email !", "CONTACT US"],
+    ["Subscribe To Our Newsletter", "Subscribe"],
+  ] as const;
+  const submitOf = (form: string, button: string) =>
+    page.getByRole("form", { name: form }).getByRole("button", { name: button });
+  for (const [form, button] of forms) {
+    await submitOf(form, button).scrollIntoViewIfNeeded();
+    await expect(submitOf(form, button)).toBeEnabled();
+  }
+  await offline(context, true);
+  for (const [form, button] of forms) {
+    await expect(submitOf(form, button)).toBeDisabled();
+    await expect(page.getByRole("form", { name: form }).getByText("Needs a connection", { exact: true })).toBeVisible();
+  }
+  await offline(context, false);
+  for (const [form, button] of forms) await expect(submitOf(form, button)).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { applyFault, sendJson } from "../calls.ts";
+import { withFault, sendJson } from "../calls.ts";
 import type { Gateway } from "../gateway.ts";
 
 /**
@@ -27,16 +27,13 @@ export function registerClientInfo(app: Hono<{ Bindings: HttpBindings }>, gw: Ga
   app.get("/clientinfo", async (c) => {
     const file = (c.req.query("FileName") ?? "").trim();
     if (file === "domainFileMap") {
-      const faulted = await applyFault(c, gw, null, "domainFileMap");
-      if (faulted !== undefined) return faulted;
-      return sendJson(c, gw, { error: null, data: domainFileMap(gw) });
+      return withFault(c, gw, null, "domainFileMap", () => sendJson(c, gw, { error: null, data: domainFileMap(gw) }));
     }
     const chain = gw.chains.get(file.toLowerCase());
-    const faulted = await applyFault(c, gw, chain?.site ?? file, "clientinfo");
-    if (faulted !== undefined) return faulted;
-    if (chain === undefined) {
-      return sendJson(c, gw, { error: `No configuration found for '${file}'.`, basename: "", data: null, common: {} });
-    }
-    return sendJson(c, gw, { error: null, basename: chain.basename, data: chain.data, common: chain.common });
+    return withFault(c, gw, chain?.site ?? file, "clientinfo", () =>
+      chain === undefined
+        ? sendJson(c, gw, { error: `No configuration found for '${file}'.`, basename: "", data: null, common: {} })
+        : sendJson(c, gw, { error: null, basename: chain.basename, data: chain.data, common: chain.common }),
+    );
   });
 }

@@ -7,6 +7,45 @@ import type { HttpBindings } from "@hono/node-server";
 import { parseFault } from "../faults.ts";
 import { membersOf, type Gateway } from "../gateway.ts";
 import { cardProblem } from "../members.ts";
+import { toSpecial } from "../offers.ts";
+import { DAY } from "../wire.ts";
+import type { CouponSeed } from "../seed/types.ts";
+
+/**
+ * Adds a coupon to a chain (`POST /__demo/coupons`, body `{ site, title, categoryId?, first? }`): a
+ * $1.00 offer running from yesterday for a week, in the chain's first department unless one is
+ * named, first in the lists with `first: true`. Returns it, or why not.
+ */
+function addCoupon(gw: Gateway, body: unknown): CouponSeed | string {
+  const { site, title, categoryId, first } = (body ?? {}) as Record<string, unknown>;
+  const chain = gw.chains.get(typeof site === "string" ? site : "");
+  if (chain === undefined) return "unknown site";
+  if (typeof title !== "string" || title.trim() === "") return "title: expected a text";
+  const department = chain.departments.find((d) => d.id === categoryId) ?? chain.departments[0];
+  if (department === undefined) return "the chain has no department";
+  const id = gw.store.nextId() + 900_000;
+  const coupon: CouponSeed = {
+    id,
+    title,
+    productName: title,
+    details: `${title}, added at the gateway.`,
+    amount: 1,
+    isPercent: false,
+    plu: "$1.00",
+    newsCategoryId: 2,
+    categoryId: department.id,
+    limit: 0,
+    featured: false,
+    validFrom: gw.now() - DAY,
+    expires: gw.now() + 7 * DAY,
+    upc: String(id),
+    ncrCode: "",
+    customerName: chain.coupons[0]?.customerName ?? chain.site,
+  };
+  (gw.store.state.addedCoupons[chain.site] ??= []).push({ coupon, first: first === true });
+  gw.store.changed();
+  return coupon;
+}
 
 /** Registers the /__demo/ routes. */
 export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
@@ -29,7 +68,7 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
   app.post("/__demo/faults", async (c) => {
     const parsed = parseFault(await c.req.json().catch(() => null));
     if (typeof parsed === "string") return c.json({ ok: false, error: parsed }, 400);
-    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times);
+    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times, parsed.rate, parsed.seed);
     return c.json({ ok: true });
   });
   app.delete("/__demo/faults", (c) => {
@@ -53,6 +92,12 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
     }
     gw.store.changed();
     return c.json({ ok: true });
+  });
+
+  app.post("/__demo/coupons", async (c) => {
+    const added = addCoupon(gw, await c.req.json().catch(() => null));
+    if (typeof added === "string") return c.json({ ok: false, error: added }, 400);
+    return c.json({ ok: true, coupon: toSpecial(added, false) });
   });
 
   app.get("/__demo/members", (c) => {

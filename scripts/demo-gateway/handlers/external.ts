@@ -5,7 +5,7 @@
  */
 import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { applyFault, sendJson } from "../calls.ts";
+import { withFault, sendJson } from "../calls.ts";
 import type { Gateway } from "../gateway.ts";
 import type { ChainSeed } from "../seed/types.ts";
 
@@ -20,10 +20,9 @@ function chainOf(gw: Gateway, org: string): ChainSeed | undefined {
 export function registerExternal(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway): void {
   app.get("/jobs/:org", async (c) => {
     const chain = chainOf(gw, c.req.param("org"));
-    const faulted = await applyFault(c, gw, chain?.site ?? null, "jobs");
-    if (faulted !== undefined) return faulted;
-    if (chain?.jobs == null) return c.json({ error: "Organisation not found" }, 404);
-    return sendJson(c, gw, chain.jobs.jobs);
+    return withFault(c, gw, chain?.site ?? null, "jobs", () =>
+      chain?.jobs == null ? c.json({ error: "Organisation not found" }, 404) : sendJson(c, gw, chain.jobs.jobs),
+    );
   });
   app.get("/jobs/:org/apply/:hash", (c) => {
     const job = chainOf(gw, c.req.param("org"))?.jobs?.jobs.find((j) => j.job_hash === c.req.param("hash"));

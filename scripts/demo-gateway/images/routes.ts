@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import type { Gateway } from "../gateway.ts";
 import { barcodeSvg } from "./barcode.ts";
-import { appBadge, logo, productImage, socialIcon, tile } from "./svg.ts";
+import { appBadge, logo, logoMark, productImage, socialIcon, tile } from "./svg.ts";
 import { adPageSvg, simplePdf } from "./weekly-ad.ts";
 import { RasterCache, rasterize, type RasterFormat } from "./raster.ts";
 
@@ -40,6 +40,7 @@ const RASTER: Record<string, { size?: [number, number]; grain: number }> = {
   "weekly-ad": { size: [1575, 1500], grain: 10 },
   brand: { grain: 2 },
   logo: { grain: 0 },
+  mark: { grain: 0 },
 };
 const DEFAULT_GRAIN = 14;
 
@@ -68,6 +69,8 @@ function render(query: Query, gw: Gateway, kind: string, parts: string[]): strin
       return /^[\x20-\x7e]{1,40}$/.test(file.replace(/\.svg$/, "")) ? barcodeSvg(file.replace(/\.svg$/, "")) : null;
     case "logo":
       return logo(chain?.name ?? name, query("color") ?? "#318501");
+    case "mark":
+      return logoMark(query("color") ?? "#318501");
     case "badge":
       return appBadge(file.startsWith("google") ? "Google Play" : "App Store");
     case "social":

@@ -103,6 +103,17 @@ export function logo(name: string, color: string): string {
   );
 }
 
+/** The logo's mark alone, square (a chain's APP_ICON): the leaf in its colour on a white disc. */
+export function logoMark(color: string): string {
+  return svg(
+    96,
+    96,
+    "Logo mark",
+    `<circle cx="48" cy="48" r="46" fill="#fff"/>` +
+      `<path d="M24 58c14-36 40-40 48-40-4 18-15 44-48 40z" fill="${xml(color)}"/>`,
+  );
+}
+
 /** An app-store badge (black pill with the store's name). */
 export function appBadge(store: string): string {
   return svg(

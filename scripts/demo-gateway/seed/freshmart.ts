@@ -30,7 +30,10 @@ const def: ChainDef = {
   logoColor: "#318501",
   sliderVisible: true,
   // A custom analytics script, loaded after the page is interactive (its origin is in this chain's CSP).
-  extra: { ANALYTICS: { scripts: [`${BASE}/scripts/analytics/freshmart.js`] } },
+  extra: {
+    ANALYTICS: { scripts: [`${BASE}/scripts/analytics/freshmart.js`] },
+    APP_ICON: `${BASE}/images/mark/freshmart/mark.svg?color=${encodeURIComponent("#318501")}`,
+  },
   employment: false,
   tagline: "Fresh food, friendly people.",
   testimonials: [

@@ -101,6 +101,8 @@ const def: ChainDef = {
     },
   ],
   extra: {
+    APP_ICON: `${BASE}/images/mark/harvestmarket/mark.svg?color=${encodeURIComponent("#8a3b12")}`,
+    APP_SHORT_NAME: "Harvest Mkt",
     TUTORIAL: {
       text: "New to digital coupons? Watch how to clip offers and use them at checkout.",
       thumb: `${BASE}/images/tutorial/harvestmarket/video-poster.svg?name=How%20to%20clip%20coupons`,

@@ -7,13 +7,17 @@ import type { CallFailure } from "../../../src/api/client.ts";
 import { describeIssues, safeParseReporting } from "../../../src/tenant/tenant-schema.ts";
 import { isPullLimitError } from "./limited-fetch.ts";
 
-/** Describes a failed call of `site` (`call` names it, `file` is where its answer would go). */
+/**
+ * Describes a failed call of `site` (`call` names it, `file` is where its answer would go, `path`
+ * the key path of the answer inside that file when the file holds several answers).
+ */
 export function describeFailure(
   site: string,
   call: string,
   file: string,
   failure: CallFailure,
   schema: z.core.$ZodType,
+  path: PropertyKey[] = [],
 ): string {
   const head = `tenant "${site}": ${call}`;
   switch (failure.kind) {
@@ -35,7 +39,7 @@ export function describeFailure(
       const parsed = safeParseReporting(schema, failure.raw);
       return parsed.success
         ? `${head}: ${failure.error}`
-        : describeIssues(site, file, parsed.error, [], schema, failure.raw);
+        : describeIssues(site, file, parsed.error, path, schema, failure.raw);
     }
   }
 }

@@ -2,8 +2,9 @@
  * Fetches one chain's files through the API client: clientinfo first (its `data` names the ids,
  * tokens and sources of every other call), then company settings, departments, stores and weekly
  * ads, then the deals of the week as guests see them (the home page renders them at build time),
- * then the first coupons of All Coupons and of every department (the coupons and department
- * pages draw them at build time, then the live list replaces them).
+ * then All Coupons and every department's coupons as guests see them (the coupons and department
+ * pages draw their first cards and the build publishes the lists as static files), then each
+ * store's weekly-ad gallery (the weekly-ad and catering pages draw its first picture at build time).
  * Answers are kept as the gateway sent them; nothing is written here.
  */
 import { createGatewayClient, type CallFailure, type CallResult, type GatewayClient } from "../../../src/api/client.ts";
@@ -15,10 +16,9 @@ import {
   getDetailsForCouponsResponseSchema,
 } from "../../../src/api/coupons.ts";
 import { ALL_CATEGORY, DEALS_CATEGORY } from "../../../src/features/coupons/categories.ts";
-import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "../../../src/api/stores.ts";
 import { getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "../../../src/api/weekly-ads.ts";
-import { isRecord } from "../../../src/api/wire.ts";
+import { isRecord, normalizeKeys } from "../../../src/api/wire.ts";
 import { CLIENT_INFO_FILE, SNAPSHOT_SCHEMAS, type SnapshotFile } from "../../../src/tenant/tenant-files.ts";
 import {
   parseTenantFile,
@@ -27,6 +27,7 @@ import {
   type SiteData,
 } from "../../../src/tenant/tenant-schema.ts";
 import { describeFailure } from "./call-failure.ts";
+import { fetchGalleries, GALLERIES_FILE, galleriesCount, galleryStoreIds } from "./galleries.ts";
 import { limitedFetch, type PullLimits } from "./limited-fetch.ts";
 import { recordingFetch } from "./recording-fetch.ts";
 
@@ -101,37 +102,48 @@ export async function fetchTenant(site: string, options: FetchTenantOptions): Pr
     options.log(`  ${step.label} ok${step.count(raw)}`);
   }
   if (failures.length > 0) return { kind: "failed", reason: failures.join("\n") };
-  const previews = await fetchCouponPreviews(
-    client(data.RSA_SUBDOMAIN),
-    data.GUEST_TOKEN,
-    files["departments.json"],
-    () => recorder.takeJson(),
+  const lists = await fetchCouponLists(client(data.RSA_SUBDOMAIN), data.GUEST_TOKEN, files["departments.json"], () =>
+    recorder.takeJson(),
   );
-  if (previews.kind === "failed") {
+  if (lists.kind === "failed") {
     return {
       kind: "failed",
-      reason: describeFailure(site, previews.label, PREVIEWS_FILE, previews.result, getDetailsForCouponsResponseSchema),
+      reason: describeFailure(site, lists.label, LISTS_FILE, lists.result, getDetailsForCouponsResponseSchema),
     };
   }
-  files[PREVIEWS_FILE] = previews.file;
-  options.log(`  coupon previews ok (${Object.keys(previews.file.lists).length} lists)`);
+  files[LISTS_FILE] = lists.file;
+  options.log(
+    `  coupon lists ok (${Object.keys(lists.file.lists).length} lists, ${lists.file.coupons.length} coupons)`,
+  );
+  const galleries = await fetchGalleries(
+    site,
+    client(data.RSA_SUBDOMAIN),
+    data.GUEST_TOKEN,
+    galleryStoreIds(files["stores.json"], data.RSA_CLIENT_STORE_ID),
+    () => recorder.takeJson(),
+  );
+  if (galleries.kind === "failed") return { kind: "failed", reason: galleries.reason };
+  files[GALLERIES_FILE] = galleries.file;
+  options.log(`  weekly-ad galleries ok${galleriesCount(galleries.file)}`);
   return { kind: "ok", files };
 }
 
-const PREVIEWS_FILE = "coupon-previews.json" satisfies SnapshotFile;
+const LISTS_FILE = "coupon-lists.json" satisfies SnapshotFile;
+
+/** `coupon-lists.json` as the pull writes it (see `couponListsSchema`). */
+type CouponListsFile = { pulledAt: string; coupons: unknown[]; lists: Record<string, unknown> };
 
 /**
- * The first coupons of All Coupons and of each department of the pulled list, as guests see
- * them: each answer as sent with its `Specials` cut to the first PREVIEW_SIZE. A refusal (the gateway's "none") is kept like the deals; no answer fails the pull.
+ * All Coupons and each department of the pulled list, as guests see them: each answer as sent, its
+ * `Specials` kept once in `coupons` and named by id in the list (`SSNewsIds`). A refusal (the
+ * gateway's "none") is kept like the deals; no answer fails the pull.
  */
-async function fetchCouponPreviews(
+async function fetchCouponLists(
   client: GatewayClient,
   guestToken: string,
   departmentsRaw: unknown,
   takeJson: () => unknown,
-): Promise<
-  { kind: "ok"; file: { lists: Record<string, unknown> } } | { kind: "failed"; label: string; result: CallFailure }
-> {
+): Promise<{ kind: "ok"; file: CouponListsFile } | { kind: "failed"; label: string; result: CallFailure }> {
   const departments = isRecord(departmentsRaw) ? departmentsRaw["GetProductCategories"] : undefined;
   const ids = [
     ALL_CATEGORY,
@@ -139,19 +151,34 @@ async function fetchCouponPreviews(
       isRecord(d) && typeof d["ProductCategoryId"] === "number" ? [d["ProductCategoryId"]] : [],
     ),
   ];
-  const lists: Record<string, unknown> = {};
+  const file: CouponListsFile = { pulledAt: new Date().toISOString(), coupons: [], lists: {} };
+  const kept = new Set<unknown>();
   for (const categoryId of new Set(ids)) {
     const result = await getDetailsForCoupons(client, { categoryId, token: guestToken });
     const raw = takeJson();
     if (!result.ok && result.kind !== "rejected") {
-      return { kind: "failed", label: `coupon preview of category ${categoryId}`, result };
+      return { kind: "failed", label: `coupon list of category ${categoryId}`, result };
     }
-    lists[String(categoryId)] =
-      isRecord(raw) && Array.isArray(raw["Specials"])
-        ? { ...raw, Specials: raw["Specials"].slice(0, PREVIEW_SIZE) }
-        : raw;
+    const normalized = normalizeKeys(raw, ["Specials"]);
+    if (!isRecord(normalized)) continue;
+    const { Specials: specials, ...answer } = normalized;
+    const coupons = Array.isArray(specials) ? specials : [];
+    const idOf = (coupon: unknown) => {
+      const c = normalizeKeys(coupon, ["SSNewsId"]);
+      return isRecord(c) ? c["SSNewsId"] : c;
+    };
+    for (const coupon of coupons) {
+      const id = idOf(coupon);
+      if (kept.has(id)) continue;
+      kept.add(id);
+      file.coupons.push(coupon);
+    }
+    file.lists[String(categoryId)] = {
+      ...answer,
+      SSNewsIds: coupons.map(idOf),
+    };
   }
-  return { kind: "ok", file: { lists } };
+  return { kind: "ok", file };
 }
 
 /** ` (n things)` for the list under `key` of an answer. */

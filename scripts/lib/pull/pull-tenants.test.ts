@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDemoGateway, type RunningGateway } from "../../demo-gateway/server.ts";
 import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
 import { clientInfo, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
-import { PREVIEW_SIZE } from "../../../src/features/coupons/coupon-query.ts";
 import { startLimitsServer } from "../../test-support/limits-server.ts";
 import { pullTenants, type PullOptions } from "./pull-tenants.ts";
 import { summaryLines, type PullReport } from "./report.ts";
@@ -24,7 +23,8 @@ const FILES = [
   "stores.json",
   "weekly-ads.json",
   "deals.json",
-  "coupon-previews.json",
+  "coupon-lists.json",
+  "weekly-ad-galleries.json",
 ];
 
 let gateway: RunningGateway;
@@ -116,32 +116,97 @@ describe("pullTenants", { timeout: 30_000 }, () => {
     expect(fresh.hosts).toEqual(["freshmart.localhost", "www.freshmart.example"]);
   });
 
-  it("pulls the first coupons of All Coupons and of every department as guests see them", async () => {
+  it("pulls All Coupons and every department's coupons as guests see them, each coupon once", async () => {
     const { lines } = await pull({ only: ["harvestmarket"] });
-    const previews = JSON.parse(read("harvestmarket/coupon-previews.json")) as {
-      lists: Record<string, { ErrorMessage: { ErrorCode: number }; Specials: { SSNewsId: number }[] }>;
+    const file = JSON.parse(read("harvestmarket/coupon-lists.json")) as {
+      pulledAt: string;
+      coupons: { SSNewsId: number }[];
+      lists: Record<string, { ErrorMessage: { ErrorCode: number }; SSNewsIds: number[] }>;
     };
     const departments = (
       JSON.parse(read("harvestmarket/departments.json")) as { GetProductCategories: { ProductCategoryId: number }[] }
     ).GetProductCategories.map((d) => String(d.ProductCategoryId));
-    expect(Object.keys(previews.lists).toSorted()).toEqual(["0", ...departments].toSorted());
-    const all = await fetch(
-      `${gateway.url}/GetDetailsForCoupons/0/${(JSON.parse(read("harvestmarket/clientinfo.json")) as { data: { GUEST_TOKEN: string } }).data.GUEST_TOKEN}/0`,
-      {
+    expect(Object.keys(file.lists).toSorted()).toEqual(["0", ...departments].toSorted());
+    const guestToken = (JSON.parse(read("harvestmarket/clientinfo.json")) as { data: { GUEST_TOKEN: string } }).data
+      .GUEST_TOKEN;
+    const listOf = (id: string) =>
+      fetch(`${gateway.url}/GetDetailsForCoupons/${id}/${guestToken}/0`, {
         method: "POST",
         headers: { "content-type": "application/json", domainname: "harvestmarket" },
         body: JSON.stringify({ method: "POST" }),
-      },
-    ).then((r) => r.json() as Promise<{ Specials: { SSNewsId: number }[] }>);
+      }).then((r) => r.json() as Promise<{ Specials: { SSNewsId: number }[] }>);
+    const all = await listOf("0");
     expect(all.Specials.length).toBeGreaterThan(2000);
-    expect(previews.lists["0"]?.Specials.map((c) => c.SSNewsId)).toEqual(
-      all.Specials.slice(0, PREVIEW_SIZE).map((c) => c.SSNewsId),
-    );
-    for (const id of departments) expect(previews.lists[id]?.Specials.length, id).toBe(PREVIEW_SIZE);
-    expect(lines).toContain(`  coupon previews ok (${departments.length + 1} lists)`);
+    expect(file.lists["0"]?.SSNewsIds).toEqual(all.Specials.map((c) => c.SSNewsId));
+    const bakery = departments[0] ?? "";
+    expect(file.lists[bakery]?.SSNewsIds).toEqual((await listOf(bakery)).Specials.map((c) => c.SSNewsId));
+    const ids = file.coupons.map((c) => c.SSNewsId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Date.parse(file.pulledAt)).not.toBeNaN();
+    expect(lines).toContain(`  coupon lists ok (${departments.length + 1} lists, ${ids.length} coupons)`);
     const tenant = loadTenants({ dir, only: ["harvestmarket"] })[0];
     if (tenant?.status !== "ok") throw new Error("harvestmarket should be ready");
-    expect(tenant.couponPreviews[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
+    expect(tenant.couponLists.lists[0]?.[0]?.expiresAt).toBeInstanceOf(Date);
+    expect(tenant.couponLists.lists[0]?.length).toBe(all.Specials.length);
+  });
+
+  it("pulls each store's weekly-ad gallery as guests see it, and the default store's", async () => {
+    const { lines } = await pull({ only: ["freshmart"] });
+    type Answer = { ErrorMessage: { ErrorCode: number }; GalleryItems?: { URL: string; GalleryType: string }[] };
+    const { galleries } = JSON.parse(read("freshmart/weekly-ad-galleries.json")) as {
+      galleries: Record<string, Answer>;
+    };
+    const info = JSON.parse(read("freshmart/clientinfo.json")) as {
+      data: { GUEST_TOKEN: string; RSA_CLIENT_STORE_ID: number };
+    };
+    const storeIds = (
+      JSON.parse(read("freshmart/stores.json")) as { GetClientStores: { ClientStoreId: number }[] }
+    ).GetClientStores.map((s) => String(s.ClientStoreId));
+    expect(Object.keys(galleries).toSorted()).toEqual(
+      [...new Set([...storeIds, String(info.data.RSA_CLIENT_STORE_ID)])].toSorted(),
+    );
+    // Each as the gateway sends it to a guest, the "none" of a store without an ad included.
+    for (const id of Object.keys(galleries)) {
+      const live = await fetch(`${gateway.url}/WeeklyAdGallery/${info.data.GUEST_TOKEN}/${id}`, {
+        headers: { domainname: "freshmart" },
+      }).then((r) => r.json());
+      expect(galleries[id], id).toEqual(live);
+    }
+    expect(galleries["5"]?.ErrorMessage.ErrorCode).toBe(-1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}weekly-ad galleries ok \(\d+ stores, \d+ with a gallery\)$/),
+    );
+
+    const tenant = loadTenants({ dir, only: ["freshmart"] })[0];
+    if (tenant?.status !== "ok") throw new Error("freshmart should be ready");
+    expect(tenant.galleries[1]?.items.map((i) => i.URL)).toEqual(galleries["1"]?.GalleryItems?.map((i) => i.URL));
+    expect(tenant.galleries[1]?.pdfUrl).toMatch(/\/files\/weekly-ad\/freshmart\/1\.pdf$/);
+    expect(tenant.galleries[1]?.endsAt).toBeInstanceOf(Date);
+    expect(tenant.galleries[5]).toEqual({ items: [], pdfUrl: "", endsAt: null });
+  });
+
+  it("keeps the last good galleries when a gallery answer is invalid or missing, naming chain, file and key path", async () => {
+    await pull({ only: ["hilltop"] });
+    const before = FILES.map((f) => read(`hilltop/${f}`));
+    const invalid = tamper("/WeeklyAdGallery/", (body) => {
+      if (Array.isArray(body["GalleryItems"]))
+        body["GalleryItems"] = [{ PageNumber: "one", URL: "x", GalleryType: "" }];
+    });
+    const { report, lines } = await pull({ only: ["hilltop"], fetch: invalid });
+    expect(report.failed).toBe(true);
+    expect(report.tenants[0]).toMatchObject({ status: "failed", hadSnapshot: true });
+    expect(report.tenants[0]?.reason?.split("\n")[0]).toBe(
+      'tenant "hilltop", weekly-ad-galleries.json: galleries["1"].GalleryItems[0].PageNumber: expected a number, found "one"',
+    );
+    expect(lines).toContain("  -> FAILED (kept last good snapshot)");
+    expect(FILES.map((f) => read(`hilltop/${f}`))).toEqual(before);
+
+    await fault("hilltop", "WeeklyAdGallery", { mode: "network" });
+    const down = await pull({ only: ["hilltop"] });
+    expect(down.report.tenants[0]?.reason).toMatch(
+      /^tenant "hilltop": weekly-ad gallery of store 1 \(weekly-ad-galleries\.json\): no answer/,
+    );
+    expect(FILES.map((f) => read(`hilltop/${f}`))).toEqual(before);
   });
 
   it("keeps a failing chain's last snapshot, reports it and carries on with the others", async () => {

@@ -30,7 +30,7 @@ import { buildFetchPolicy } from "../../../src/lib/net/guarded-fetch.server.ts";
 import type { PullLimits } from "./limited-fetch.ts";
 import { fetchTenant } from "./fetch-tenant.ts";
 import { statusLabel, type PullReport, type TenantReport } from "./report.ts";
-import { writeSnapshot } from "./snapshot-files.ts";
+import { keepPulledAt, writeSnapshot } from "./snapshot-files.ts";
 import type { Tenant } from "../../../src/tenant/tenant.ts";
 
 /** Options of `pullTenants`. */
@@ -209,7 +209,7 @@ async function pullOne(
           "(each chain needs its own: the signed-in member is kept per subdomain)",
       );
     }
-    const changedFiles = writeSnapshot(folder, fetched.files);
+    const changedFiles = writeSnapshot(folder, keepPulledAt(folder, fetched.files));
     if (fetched.kind === "settings-error")
       return { site, status: "settings-error", changedFiles, reason: fetched.error, warnings };
     const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { changedFiles, writeSnapshot } from "./snapshot-files.ts";
+import { changedFiles, keepPulledAt, writeSnapshot } from "./snapshot-files.ts";
 import { stableJson } from "./stable-json.ts";
 
 let dir: string;
@@ -42,5 +42,28 @@ describe("writeSnapshot", () => {
     expect(() => writeSnapshot(dir, { "a.json": 2, "b.json": 2n })).toThrow(TypeError);
     expect(readFileSync(join(dir, "a.json"), "utf8")).toBe("1\n");
     expect(readdirSync(dir).sort()).toEqual(["a.json", "b.json"]);
+  });
+});
+
+describe("keepPulledAt", () => {
+  const lists = (pulledAt: string, ids: number[]) => ({ pulledAt, lists: { "0": { SSNewsIds: ids } } });
+
+  it("keeps the time on disk when nothing else changed, so an unchanged pull writes nothing", () => {
+    writeSnapshot(dir, { "coupon-lists.json": lists("2026-11-23T08:00:00.000Z", [1, 2]) });
+    const again = keepPulledAt(dir, { "coupon-lists.json": lists("2026-11-28T08:00:00.000Z", [1, 2]) });
+    expect(again["coupon-lists.json"]).toEqual(lists("2026-11-23T08:00:00.000Z", [1, 2]));
+    expect(writeSnapshot(dir, again)).toEqual([]);
+  });
+
+  it("takes the new time with new content, and leaves files without a time as they are", () => {
+    writeSnapshot(dir, { "coupon-lists.json": lists("2026-11-23T08:00:00.000Z", [1, 2]), "a.json": { v: 1 } });
+    const changed = keepPulledAt(dir, {
+      "coupon-lists.json": lists("2026-11-28T08:00:00.000Z", [1, 3]),
+      "a.json": { v: 2 },
+    });
+    expect(changed).toEqual({ "coupon-lists.json": lists("2026-11-28T08:00:00.000Z", [1, 3]), "a.json": { v: 2 } });
+    expect(keepPulledAt(dir, { "new.json": lists("2026-11-28T08:00:00.000Z", [1]) })).toEqual({
+      "new.json": lists("2026-11-28T08:00:00.000Z", [1]),
+    });
   });
 });

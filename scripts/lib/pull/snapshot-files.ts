@@ -39,6 +39,35 @@ export function writeSnapshot(dir: string, files: SnapshotFiles): string[] {
   return changed;
 }
 
+/**
+ * The files with each `pulledAt` that is the only change against the file on disk set back to the
+ * one on disk: the time says when the content was last found changed, so an unchanged pull changes
+ * nothing (and gives no git diff).
+ */
+export function keepPulledAt(dir: string, files: SnapshotFiles): SnapshotFiles {
+  const kept: SnapshotFiles = { ...files };
+  for (const [name, value] of Object.entries(files)) {
+    if (!isObject(value) || typeof value["pulledAt"] !== "string") continue;
+    const before = readOrNull(join(dir, name));
+    const old: unknown = before === null ? null : safeJson(before);
+    if (!isObject(old) || typeof old["pulledAt"] !== "string") continue;
+    const same = { ...value, pulledAt: old["pulledAt"] };
+    if (stableJson(same) === before) kept[name] = same;
+  }
+  return kept;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a file as text, or null when it does not exist. */
 export function readOrNull(path: string): string | null {
   return existsSync(path) ? readFileSync(path, "utf8") : null;

@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createHtmlValidator, loadHtmlValidateConfig } from "../html-validation.ts";
+import { validateWithNu } from "../nu-validation.ts";
 import { BUDGETS, formatKb } from "../budgets.ts";
 import type { ReleaseReport } from "./report.ts";
 import { clearRunFailure, errorHeadline, jsByKind, renderReportHtml, reportLines, writeRunFailure } from "./report.ts";
@@ -97,6 +99,25 @@ describe("release report", () => {
     expect(lines[1]).toMatch(/^ {2}beta +failed +its data changed — tenant "beta"/);
     expect(lines.at(-1)).toBe("1 released, 0 unchanged, 1 failed in 12.5 s");
   });
+});
+
+describe("the release's own pages", () => {
+  it("pass check:dist's HTML validation (the report and the failed-run page lie in the release's output)", async () => {
+    const validate = createHtmlValidator(await loadHtmlValidateConfig());
+    expect(validate(renderReportHtml(report), "index.html")).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), "run-failure-html-"));
+    try {
+      const page = writeRunFailure(dir, "disk full", new Date("2026-01-01T00:00:00Z"));
+      expect(validate(readFileSync(page, "utf8"), "failed-run/index.html")).toEqual([]);
+      // And the W3C Nu checker, check:dist's second validator.
+      writeFileSync(join(dir, "report.html"), renderReportHtml(report));
+      const nu = await validateWithNu(dir, ["report.html", "failed-run/index.html"], { cacheFile: null });
+      expect(nu.problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The Nu checker starts a Java VM: seconds on a busy machine.
+  }, 90_000);
 });
 
 describe("failures in words", () => {

@@ -128,7 +128,7 @@ export function renderReportHtml(report: ReleaseReport): string {
   const timings = Object.entries(report.timings)
     .map(([k, v]) => `<li>${esc(k)}: ${v.toFixed(1)} s</li>`)
     .join("");
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -214,7 +214,7 @@ export function writeRunFailure(releasesDir: string, message: string, at: Date =
   );
   writeFileSync(
     join(dir, "index.html"),
-    `<!doctype html>
+    `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

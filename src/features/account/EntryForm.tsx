@@ -5,6 +5,7 @@
  */
 import type { ReactNode, RefObject, SubmitEvent } from "react";
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 /** The parts of the form state (`useForm`) the frame uses: the captcha is every entry form's. */
 export type CaptchaFormState = {
@@ -46,6 +47,7 @@ export default function EntryForm({
   ...p
 }: Props) {
   const { formRef, ready, set, errors } = form;
+  const online = useOnline();
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <fieldset className="form-fields" disabled={!ready}>
@@ -59,9 +61,10 @@ export default function EntryForm({
           onChange={(t) => set("captcha", t)}
           error={errors.captcha}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? p.sendingText : p.submitText}
         </button>
+        <NeedsConnection />
       </fieldset>
       <p className="form-links">{p.links}</p>
     </form>

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { rememberList, savedList } from "../../shared/session/session-store.ts";
 import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";
@@ -29,6 +29,15 @@ function Loading() {
   );
 }
 
+/** Why the Remove buttons wait while the browser is offline (their description). */
+function NeedsConnectionNote() {
+  return (
+    <p className="cart-note" id="cart-needs-connection">
+      {NEEDS_CONNECTION}: removing coupons waits until you are back online.
+    </p>
+  );
+}
+
 /** The list of the last sync with the barcode, when the cart cannot be loaded now (issue 28). */
 function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; card: CardState; online: boolean }) {
   return (
@@ -36,9 +45,7 @@ function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; 
       <p className="cart-note cart-offline" role="status">
         {offlineLine(at)}
       </p>
-      <p className="cart-note" id="cart-needs-connection">
-        {NEEDS_CONNECTION}: removing coupons waits until you are back online.
-      </p>
+      <NeedsConnectionNote />
       {online && (
         <button type="button" className="button" onClick={() => void loadCart()}>
           Try again
@@ -114,9 +121,20 @@ export default function CartPage() {
     return (
       <div className="cart" ref={root}>
         <p className="cart-note">Your shopping cart could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void loadCart()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!online}
+          aria-describedby={online ? undefined : "cart-try-needs-connection"}
+          onClick={() => void loadCart()}
+        >
           Try again
         </button>
+        {!online && (
+          <p className="cart-note" id="cart-try-needs-connection">
+            {NEEDS_CONNECTION}
+          </p>
+        )}
       </div>
     );
   }
@@ -133,10 +151,12 @@ export default function CartPage() {
         </p>
       ) : (
         <>
+          {!online && <NeedsConnectionNote />}
           <CartTable
             rows={rows}
             removing={removing}
             onRemove={(row, index) => void remove(row, index, user.UserToken, rows.length)}
+            offline={!online}
           />
           <CartBarcode card={card} />
         </>

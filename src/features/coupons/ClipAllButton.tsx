@@ -2,13 +2,18 @@
  * "Clip all" beside the search: clips every coupon of the list as shown (department, search and
  * sort applied, all of it, not only the cards drawn) that is not in the cart yet. The button shows
  * the progress ('Clipping 12 of 100…') and a polite live region speaks it; 'All clipped' (disabled)
- * when nothing is left. It is in the page's HTML from the start, invisible until the list is there,
- * so nothing moves when it appears. The run and the report (failures, Retry, Undo) load on demand.
+ * when nothing is left; offline it is disabled and says 'Needs a connection', as the Clip buttons
+ * do. It is in the page's HTML from the start, invisible until the list is there, so nothing moves
+ * when it appears. The run and the report (failures, Retry, Undo) load on demand; when their code
+ * cannot load, the page says so and the list stays.
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Coupon } from "../../api/coupons.ts";
+import LoadBoundary from "../../components/LoadBoundary.tsx";
+import LoadFailed from "../../components/LoadFailed.tsx";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
-import { $clipAll, CLIP_ALL_IDLE } from "./clip-all-store.ts";
+import { $clipAll, CLIP_ALL_IDLE, withClipAllCode } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";
 
 const ClipAllReport = lazy(() => import("./ClipAllReport.tsx"));
@@ -22,6 +27,7 @@ type Props = {
 
 const subscribeClipped = (listener: () => void) => $clippedIds.listen(listener);
 const subscribeRun = (listener: () => void) => $clipAll.listen(listener);
+const OFFLINE_NOTE = "clip-all-offline";
 
 /** The button, its live region and, after a run, its report. */
 export default function ClipAllButton({ coupons, categoryId }: Props) {
@@ -35,9 +41,11 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
     () => $clipAll.get(),
     () => CLIP_ALL_IDLE,
   );
+  const online = useOnline();
   const left = coupons.length === 0 ? 0 : toClip(coupons, clipped).length;
   const busy = run.phase !== "idle";
   const unavailable = busy || left === 0;
+  const listed = coupons.length > 0 || busy;
   const showReport = run.phase === "idle" && (run.failed.length > 0 || run.added.length > 0);
   return (
     <>
@@ -45,25 +53,33 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
         type="button"
         className="button button-secondary clip-all-button"
         // Invisible (its place kept) until the list is there.
-        data-invisible={coupons.length === 0 && !busy ? "" : undefined}
+        data-invisible={listed ? undefined : ""}
+        disabled={!online && !busy}
         aria-disabled={unavailable || undefined}
         aria-busy={busy || undefined}
+        aria-describedby={online ? undefined : OFFLINE_NOTE}
         onClick={() => {
           if (unavailable) return;
-          void import("./clip-all.ts")
-            .then(({ clipAll }) => clipAll(coupons, categoryId))
-            .catch((error: unknown) => console.warn("Clip all failed:", error));
+          withClipAllCode(({ clipAll }) => clipAll(coupons, categoryId));
         }}
       >
         {clipAllLabel(run, left)}
       </button>
+      {!online && listed && (
+        <p id={OFFLINE_NOTE} className="clip-status clip-all-offline">
+          {NEEDS_CONNECTION}
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {run.announce}
       </p>
+      {run.loadFailed && <LoadFailed />}
       {showReport && (
-        <Suspense fallback={null}>
-          <ClipAllReport failed={run.failed} canUndo={run.added.length > 0} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <ClipAllReport failed={run.failed} canUndo={run.added.length > 0} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -1,9 +1,11 @@
 /**
  * What a "Clip all" run left to do: the coupons it could not clip, with the reason and a Retry, and
  * an Undo that removes exactly what the run (and its retries) added. Stays until the next run or the
- * Undo, so neither depends on catching the summary toast in time.
+ * Undo, so neither depends on catching the summary toast in time. Offline both wait, disabled, and
+ * say why in the words of the Clip buttons.
  */
-import type { ClipAllFailure } from "./clip-all-store.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
+import { withClipAllCode, type ClipAllFailure } from "./clip-all-store.ts";
 
 type Props = {
   failed: readonly ClipAllFailure[];
@@ -11,15 +13,10 @@ type Props = {
   canUndo: boolean;
 };
 
-/** Runs an action of the clip-all code (loaded with the run, so at once). */
-function act(name: "retryFailed" | "undoClipAll"): void {
-  void import("./clip-all.ts")
-    .then((code) => code[name]())
-    .catch((error: unknown) => console.warn("Clip all failed:", error));
-}
-
 /** Failures with Retry, and Undo. */
 export default function ClipAllReport({ failed, canUndo }: Props) {
+  const online = useOnline();
+  const offline = online ? undefined : "clip-all-report-offline";
   return (
     <div className="clip-all-report" role="group" aria-label="Clip all results">
       {failed.length > 0 && (
@@ -38,14 +35,31 @@ export default function ClipAllReport({ failed, canUndo }: Props) {
       )}
       <div className="clip-all-actions">
         {failed.length > 0 && (
-          <button type="button" className="button" onClick={() => act("retryFailed")}>
+          <button
+            type="button"
+            className="button"
+            disabled={!online}
+            aria-describedby={offline}
+            onClick={() => withClipAllCode((code) => code.retryFailed())}
+          >
             Retry
           </button>
         )}
         {canUndo && (
-          <button type="button" className="button button-secondary" onClick={() => act("undoClipAll")}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!online}
+            aria-describedby={offline}
+            onClick={() => withClipAllCode((code) => code.undoClipAll())}
+          >
             Undo clip all
           </button>
+        )}
+        {offline && (
+          <p id={offline} className="clip-status">
+            {NEEDS_CONNECTION}
+          </p>
         )}
       </div>
     </div>

@@ -4,11 +4,12 @@
  */
 import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-outcomes.ts";
-import { CLIP_FAILED_TEXT } from "./clip-store.ts";
+import { CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { useClipState } from "./use-coupons.ts";
-import { NEEDS_CONNECTION, useOnline } from "../../lib/use-online.ts";
+import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
+import { pressWithoutGateway } from "./guest-clip.ts";
 
 type Props = {
   coupon: Coupon;
@@ -47,10 +48,15 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
       // The visible text first, then which coupon: every card has the same button text.
       aria-label={`${text}: ${fullTitle(coupon)}`}
       onClick={() => {
-        if (pending) return;
+        // A guest's press (and any while the gateway cannot be reached) needs no clip code.
+        if (pending || pressWithoutGateway()) return;
         void import("./clip-actions.ts")
           .then(({ clipCoupon }) => clipCoupon(coupon, actionFor(inCart), categoryId))
-          .catch((error: unknown) => console.warn("Clip failed:", error));
+          .catch((error: unknown) => {
+            // The clip code could not load: the card says the clip did not take.
+            console.warn("Clip failed:", error);
+            setFailed(coupon.SSNewsId, true);
+          });
       }}
     >
       {text}

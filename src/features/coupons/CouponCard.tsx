@@ -1,6 +1,7 @@
 /**
  * One coupon card: image, savings line, title (35 characters), details, the 'already in cart'
- * badge, the add / remove button and the Quick View opener.
+ * badge, the add / remove button and the Quick View opener; 'New' or 'Updated' when a refresh found
+ * it so.
  */
 import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
@@ -8,6 +9,8 @@ import ClipButton, { ClipStatus } from "./ClipButton.tsx";
 import CouponImage from "./CouponImage.tsx";
 import InCartBadge from "./InCartBadge.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
+import type { CouponMark } from "./list-refresh.ts";
+import { MARK_TEXT } from "./list-view-text.ts";
 import { cardTitle, detailParts, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
 
 type Props = {
@@ -20,16 +23,19 @@ type Props = {
   eager?: boolean;
   /** The list's first card: its picture is fetched with high priority. */
   first?: boolean;
+  /** New or changed since the build's list (a refresh found it so). */
+  mark?: CouponMark | undefined;
 };
 
 /** A coupon card (memoised: "Show more" and clips re-render only what changed). */
-function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, first = false }: Props) {
+function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, first = false, mark }: Props) {
   const savings = savingsText(coupon);
   const { description } = detailParts(coupon.Details);
   const title = fullTitle(coupon);
   return (
     <li className="coupon-card" data-coupon-id={coupon.SSNewsId}>
       {coupon.ImagePath !== "" && <CouponImage src={coupon.ImagePath} eager={eager} first={first} />}
+      {mark !== undefined && <p className={`coupon-mark coupon-mark-${mark}`}>{MARK_TEXT[mark]}</p>}
       {savings !== "" && <p className="coupon-savings">{savings}</p>}
       <h3 className="coupon-title" title={title}>
         {cardTitle(coupon)}

@@ -1,6 +1,7 @@
 /**
  * The grid of coupon cards, drawn a page at a time ("Show more") so that 2,000 coupons stay
- * responsive, with the one Quick View dialog of the list.
+ * responsive, with the one Quick View dialog of the list. While more of the list is arriving, the
+ * count says so and is marked busy; the page shown stays where it is.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Coupon } from "../../api/coupons.ts";
@@ -9,6 +10,8 @@ import QuickView from "./QuickView.tsx";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { shownCount } from "./coupon-query.ts";
 import { applyHandoff, type Handoff } from "./preview-handoff.ts";
+import type { CouponMark } from "./list-refresh.ts";
+import { changesText } from "./list-view-text.ts";
 
 type Props = {
   /** The coupons to show, already searched and sorted. */
@@ -17,10 +20,16 @@ type Props = {
   texts: ClipTexts;
   /** What the shopper did to the preview cards this grid replaces (taken over once, when it appears). */
   handoffRef?: RefObject<Handoff | null>;
+  /** What sends the grid back to its first page (department, search, sort): not the list growing. */
+  listKey: string;
+  /** False while more of the list is arriving. */
+  complete?: boolean;
+  /** Cards a refresh found new or changed. */
+  marks?: ReadonlyMap<number, CouponMark> | undefined;
 };
 
 /** Cards, the "Show more" button and Quick View. */
-export default function CouponGrid({ coupons, categoryId, texts, handoffRef }: Props) {
+export default function CouponGrid({ coupons, categoryId, texts, handoffRef, listKey, complete = true, marks }: Props) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const taken = handoffRef?.current;
@@ -29,8 +38,8 @@ export default function CouponGrid({ coupons, categoryId, texts, handoffRef }: P
     applyHandoff(list.current, taken);
   }, [handoffRef]);
   // A new list (search, sort, department) starts again at its first page, in the same render.
-  const [paging, setPaging] = useState({ list: coupons, pages: 1 });
-  const pages = paging.list === coupons ? paging.pages : 1;
+  const [paging, setPaging] = useState({ list: listKey, pages: 1 });
+  const pages = paging.list === listKey ? paging.pages : 1;
   const [quick, setQuick] = useState<Coupon | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -52,16 +61,22 @@ export default function CouponGrid({ coupons, categoryId, texts, handoffRef }: P
         texts={texts}
         onQuickView={openQuickView}
         listRef={list}
+        marks={marks}
       />
-      <div className="coupon-more">
+      <div className="coupon-more" aria-busy={!complete || undefined}>
         <p className="coupon-shown">
           Showing {count} of {coupons.length} {coupons.length === 1 ? "coupon" : "coupons"}
+          {complete ? "" : " so far, more on the way"}
+        </p>
+        {/* Below the cards, so a refresh moves nothing on the first screen. */}
+        <p className="coupon-changes" role="status">
+          {changesText(marks)}
         </p>
         {count < coupons.length && (
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => setPaging({ list: coupons, pages: pages + 1 })}
+            onClick={() => setPaging({ list: listKey, pages: pages + 1 })}
           >
             Show more coupons
           </button>

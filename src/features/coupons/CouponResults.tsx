@@ -1,17 +1,23 @@
 /**
  * The states of a coupon list: the loading image while pending (for guests, the build's preview
- * cards where the page has them), a retry offer when the call failed, 'No coupons available' when
- * there are none (with a retry when the gateway refused the list), a no-match note for a search,
- * else the grid.
+ * cards where the page has them, whose Clip buttons already work: a guest's press needs no list), a
+ * retry offer when the call failed, 'No coupons available' when there are none (with a retry when
+ * the gateway refused the list), a no-match note for a search, else the grid; above it, when the
+ * gateway cannot be reached, the "as of" note of the build's list.
  */
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "../../components/Loader.tsx";
+import LoadBoundary from "../../components/LoadBoundary.tsx";
+import LoadFailed from "../../components/LoadFailed.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 import { NO_COUPONS_TEXT } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import type { CouponListState } from "./coupon-fetch.ts";
 import { preload } from "./coupon-loader.ts";
 import { handoffFrom, type Handoff } from "./preview-handoff.ts";
+import { pressWithoutGateway } from "./guest-clip.ts";
+import { asOfText } from "./list-view-text.ts";
 
 /**
  * The grid's code is not needed to hydrate the page: it starts loading when this module runs in the
@@ -34,12 +40,23 @@ type Props = {
    * to guests while the live list loads; a signed-in member, whose list differs, sees the loader.
    */
   preview?: ReactNode;
+  /** What resets the grid to its first page (the department, search and sort), not the list growing. */
+  listKey: string;
 };
 
 /** Loader, retry, empty state or the grid. */
-export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview }: Props) {
+export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview, listKey }: Props) {
   // A button focused or pressed on a preview card, for the live grid to take over.
   const handoffRef = useRef<Handoff | null>(null);
+  const online = useOnline();
+  const retryButton = (
+    <>
+      <button type="button" className="button" disabled={!online} onClick={onRetry}>
+        Try again
+      </button>
+      <NeedsConnection />
+    </>
+  );
   const pending =
     preview == null ? (
       <Loader />
@@ -54,6 +71,9 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
             if (!handoffRef.current?.pressed) handoffRef.current = handoffFrom(e.target, false);
           }}
           onClickCapture={(e) => {
+            // A guest's Clip needs no list: it acts at once (the message and /login).
+            const clip = e.target instanceof Element && e.target.closest(".clip-button") !== null;
+            if (clip && pressWithoutGateway()) return;
             handoffRef.current = handoffFrom(e.target, true) ?? handoffRef.current;
           }}
         >
@@ -66,9 +86,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty" role="alert">
         <p>The coupons could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
+        {retryButton}
       </div>
     );
   }
@@ -76,9 +94,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty">
         <p>{NO_COUPONS_TEXT}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
+        {retryButton}
       </div>
     );
   }
@@ -86,9 +102,39 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
   if (shown.length === 0) {
     return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
   }
+  // The grid's code lost (a bad connection, a release meanwhile): the page says so; a guest keeps the preview.
   return (
-    <Suspense fallback={pending}>
-      <CouponGrid coupons={shown} categoryId={categoryId} texts={texts} handoffRef={handoffRef} />
-    </Suspense>
+    <>
+      {state.asOf && (
+        <div className="coupon-as-of" role="status">
+          <p>{asOfText(state.asOf)}</p>
+          <button type="button" className="button button-secondary" disabled={!online} onClick={onRetry}>
+            Try again
+          </button>
+          <NeedsConnection />
+        </div>
+      )}
+
+      <LoadBoundary
+        fallback={
+          <>
+            <LoadFailed />
+            {preview != null && <div className="guest-only coupon-preview">{preview}</div>}
+          </>
+        }
+      >
+        <Suspense fallback={pending}>
+          <CouponGrid
+            coupons={shown}
+            categoryId={categoryId}
+            texts={texts}
+            handoffRef={handoffRef}
+            listKey={listKey}
+            complete={state.complete !== false}
+            marks={state.marks}
+          />
+        </Suspense>
+      </LoadBoundary>
+    </>
   );
 }

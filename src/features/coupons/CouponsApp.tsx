@@ -1,10 +1,11 @@
 /**
  * The coupons page island: the department list (the build's snapshot for guests, the member's own
  * list with 10001 after sign-in), search and sort kept in the address, and the selected
- * department's coupons fetched live with the guest or member token.
+ * department's coupons: a guest's from the build's static list refreshed by the gateway, a member's
+ * from the gateway as it arrives (`use-list-view.ts`).
  */
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
-import type { ProductCategory } from "../../api/coupons.ts";
+import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import ClipAllButton from "./ClipAllButton.tsx";
 import CouponResults from "./CouponResults.tsx";
@@ -15,8 +16,11 @@ import DepartmentList from "./DepartmentList.tsx";
 import { ALL_CATEGORY, allCouponsTotal, categoryFromQuery, categoryName, couponCategories } from "./categories.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { COUPON_LIST_ID, queryCoupons } from "./coupon-query.ts";
-import { useCategories, useCouponList, useHydrated } from "./use-coupons.ts";
+import { useCategories, useHydrated } from "./use-coupons.ts";
 import { useListQuery } from "./use-list-query.ts";
+import { useListView } from "./use-list-view.ts";
+import { countsOf } from "./list-refresh.ts";
+import type { StaticList } from "./static-list.ts";
 
 type Props = {
   /** Categories as guests see them, pulled at build time. */
@@ -34,6 +38,8 @@ type Props = {
   hasPreview?: boolean;
   /** The build's own-origin pictures of the preview's coupons, for the live cards too (ImagePath → token). */
   pictures: IslandPictures;
+  /** The build's static list of each department the page can show (its own; every one on the coupons-only view). */
+  staticLists: Record<number, StaticList>;
   children?: ReactNode;
 };
 
@@ -71,6 +77,7 @@ export default function CouponsApp({
   dealsInDepartments = false,
   hasPreview = false,
   pictures,
+  staticLists,
   children,
 }: Props) {
   const user = useUser();
@@ -78,15 +85,27 @@ export default function CouponsApp({
   const all = useCategories(snapshot, user);
   const categories = useMemo(() => couponCategories(all, Boolean(user)), [all, user]);
   const built = useMemo(() => new Set(snapshot.map((c) => c.ProductCategoryId)), [snapshot]);
-  const { state, retry } = useCouponList(selected, user);
+  const source = useMemo(
+    () =>
+      user === undefined
+        ? null
+        : {
+            categoryId: selected,
+            token: user?.UserToken ?? null,
+            staticList: staticLists[selected] ?? null,
+            pulledCounts: countsOf(snapshot),
+            all: selected === ALL_CATEGORY,
+          },
+    [user, selected, staticLists, snapshot],
+  );
+  const { state, retry } = useListView(source);
   const [query, setQuery] = useListQuery();
   const deferred = useDeferredValue(query);
   useDepartmentHeading(selected, categoryId, categories);
-  // Once the All Coupons list is there, its length is the count: the entry and 'Showing … of N' agree.
+  const whole = state.status === "ready" && state.complete !== false;
+  // Once the whole All Coupons list is there, its length is the count: the entry and 'Showing … of N' agree.
   const allTotal =
-    selected === ALL_CATEGORY && state.status === "ready"
-      ? state.coupons.length
-      : allCouponsTotal(categories, dealsInDepartments);
+    selected === ALL_CATEGORY && whole ? state.coupons.length : allCouponsTotal(categories, dealsInDepartments);
 
   // Department names matter only to the department sort; a member's list arriving later must not
   // make a new list (and send the grid back to its first page) otherwise.
@@ -117,7 +136,8 @@ export default function CouponsApp({
           // Announced once the filtered list is drawn (the deferred query has caught up).
           matches={state.status === "ready" && deferred === query ? shown.length : null}
         >
-          <ClipAllButton coupons={shown} categoryId={selected} />
+          {/* Clip all acts on the whole list: it waits until all of it is there. */}
+          <ClipAllButton coupons={whole ? shown : NONE} categoryId={selected} />
         </CouponToolbar>
         {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
         <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
@@ -129,6 +149,7 @@ export default function CouponsApp({
               categoryId={selected}
               texts={texts}
               onRetry={retry}
+              listKey={JSON.stringify([selected, deferred.q, deferred.sort])}
               // The build's cards are the address's own department in the gateway's order, unsearched.
               preview={
                 hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
@@ -140,3 +161,5 @@ export default function CouponsApp({
     </div>
   );
 }
+
+const NONE: readonly Coupon[] = [];

@@ -1,28 +1,22 @@
 /**
  * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
- * the shared cart state (every island and the header badge move together), the toasts, and the
- * guest's detour through /login and back. The rules themselves are in clip-outcomes.ts. Loaded on
+ * the shared cart state (every island and the header badge move together) and the toasts; a guest's
+ * press and any press while the gateway cannot be reached are guest-clip.ts's. The rules themselves are in clip-outcomes.ts. Loaded on
  * demand (the first click, or once a list is shown), with the gateway client.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
-import { setFlash } from "../../lib/flash.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
-import { $user, rememberCurrentPage } from "../../shared/session/session-store.ts";
-import { siteUrl } from "../../shared/session/site-url.ts";
-import { LOGIN_TO_ADD_TEXT, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
+import { $user } from "../../shared/session/session-store.ts";
+import { clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
 import type { ClipAction } from "./clip-outcomes.ts";
 import { $pendingClips, setFailed, setPending } from "./clip-store.ts";
+import { pressWithoutGateway } from "./guest-clip.ts";
 
-/** A guest's click: the message, the current address as the post-login target, then /login. */
-export function sendGuestToLogin(): void {
-  // The toast must outlive the navigation, so the next page (/login) shows it.
-  setFlash({ type: "info", message: LOGIN_TO_ADD_TEXT, duration: TOAST_MS });
-  rememberCurrentPage();
-  location.assign(siteUrl("/login"));
-}
+// Clip all's guest press goes through here too.
+export { sendGuestToLogin } from "./guest-clip.ts";
 
 /**
  * Saves (`save`) or removes (`remove`) a coupon for the signed-in member, or sends a guest to login.
@@ -30,10 +24,7 @@ export function sendGuestToLogin(): void {
  */
 export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCategoryId: number): Promise<void> {
   const user = $user.get();
-  if (user === null) {
-    sendGuestToLogin();
-    return;
-  }
+  if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
   setPending(id, true);

@@ -21,10 +21,20 @@ export type ClipAllState = {
   failed: ClipAllFailure[];
   /** What the polite live region says (start, every tenth offer, the summary). */
   announce: string;
+  /** The run's code (or its report's) could not be loaded: the page says so, the list stays. */
+  loadFailed: boolean;
 };
 
 /** No run yet. */
-export const CLIP_ALL_IDLE: ClipAllState = { phase: "idle", done: 0, total: 0, added: [], failed: [], announce: "" };
+export const CLIP_ALL_IDLE: ClipAllState = {
+  phase: "idle",
+  done: 0,
+  total: 0,
+  added: [],
+  failed: [],
+  announce: "",
+  loadFailed: false,
+};
 
 /** The page's one clip-all state. */
 export const $clipAll = atom<ClipAllState>(CLIP_ALL_IDLE);
@@ -32,4 +42,15 @@ export const $clipAll = atom<ClipAllState>(CLIP_ALL_IDLE);
 /** Merges a change into the state. */
 export function updateClipAll(change: Partial<ClipAllState>): void {
   $clipAll.set({ ...$clipAll.get(), ...change });
+}
+
+/**
+ * Runs an action of the clip-all code (clip-all.ts, loaded on the first press). When that file
+ * cannot be loaded, the page says so (`loadFailed`) and nothing else changes.
+ */
+export function withClipAllCode(action: (code: typeof import("./clip-all.ts")) => Promise<void>): void {
+  void import("./clip-all.ts").then(action).catch((error: unknown) => {
+    console.warn("Clip all failed:", error);
+    updateClipAll({ loadFailed: true });
+  });
 }

@@ -2,13 +2,17 @@
  * "Clip all" wired to the page: the member's SaveMyCart for every offer of the list not in the cart
  * yet, a few at a time (clip-queue.ts), each landing on the header badge at once; one summary toast
  * at the end with an Undo; the failures kept for a Retry; Undo removing exactly what the runs added
- * (RemoveFromCart). The single-coupon flow (clip-actions.ts) is untouched: no toast per offer here.
+ * (RemoveFromCart). After a run (and an Undo) the cart is read back (GetMyCartDetails): an answer
+ * lost or late, or an "already in your cart", is settled by what the cart holds, so the badge, the
+ * cards and the Undo agree with the gateway. Offline nothing is sent: a run stops when the browser
+ * goes offline. The single-coupon flow (clip-actions.ts) is untouched: no toast per offer here.
  * Guests get the spec's 'Please login to add item to cart!' and go to /login. Loaded on the first press.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
-import { $clippedIds, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
+import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
@@ -26,6 +30,7 @@ import {
   undoSummary,
   type ItemResult,
 } from "./clip-queue.ts";
+import { settleByCart } from "./clip-settle.ts";
 
 /** How long the summary toast with its Undo stays (longer than the spec's 2 s notices: it has a button). */
 export const SUMMARY_TOAST_MS = 8000;
@@ -80,51 +85,94 @@ function memberOrLogin(): StoredUser | null {
 }
 
 /**
+ * The cart as the gateway holds it now (its offer ids), which also brings the badge and the cards
+ * in line with it; null when it cannot be read (offline, no answer, the session over).
+ */
+async function cartNow(): Promise<ReadonlySet<number> | null> {
+  if (!navigator.onLine) return null;
+  try {
+    const load = await loadCart();
+    return load.ok ? new Set(load.items.map((item) => item.OfferId)) : null;
+  } catch (error) {
+    console.warn("The cart could not be read back:", error);
+    return null;
+  }
+}
+
+/**
+ * The work of one offer of a queue: `call`, unless the browser is offline, which stops the queue
+ * (the offers not started are left for the next run, not listed as failures one by one).
+ */
+function unlessOffline<T>(
+  offline: Set<number>,
+  call: (coupon: Coupon) => Promise<T>,
+): (coupon: Coupon) => Promise<T | { stop: string }> {
+  return (coupon) => {
+    if (navigator.onLine) return call(coupon);
+    offline.add(coupon.SSNewsId);
+    return Promise.resolve({ stop: NEEDS_CONNECTION });
+  };
+}
+
+/** The summary of a run: clipped of total, failures, and what waits for a connection. */
+function runSummary(clipped: number, total: number, failed: number, waiting: number): string {
+  const summary = clipAllSummary(clipped, total, failed);
+  return waiting === 0 ? summary : `${summary} ${NEEDS_CONNECTION}: ${waiting} not clipped yet.`;
+}
+
+/**
  * Clips every offer of `coupons` (the list as shown: department, search and sort applied, all of
  * it, not only the cards drawn so far) that is not in the cart yet.
  */
 export async function clipAll(coupons: readonly Coupon[], categoryId: number, retry = false): Promise<void> {
   const user = memberOrLogin();
-  if (user === null || $clipAll.get().phase !== "idle") return;
+  if (user === null || $clipAll.get().phase !== "idle" || !navigator.onLine) return;
   const todo = toClip(coupons, $clippedIds.get());
   if (todo.length === 0) return;
   const total = todo.length;
   // A new run starts a new Undo; a Retry's additions join the run it retries.
+  const before = retry ? $clipAll.get().added : [];
   updateClipAll({
     phase: "clipping",
     done: 0,
     total,
     failed: [],
+    added: before,
     announce: `Clipping ${total} coupons…`,
-    ...(retry ? {} : { added: [] }),
   });
   let done = 0;
-  const report = await runQueue(
+  const offline = new Set<number>();
+  const answered = await runQueue(
     todo,
     CLIP_ALL_CONCURRENCY,
-    (coupon) => call(user, "save", coupon, categoryId),
-    (settled) => {
+    unlessOffline(offline, (coupon) => call(user, "save", coupon, categoryId)),
+    () => {
       done += 1;
-      const added = settled.ok ? [...$clipAll.get().added, settled.item.SSNewsId] : $clipAll.get().added;
-      updateClipAll({
-        done,
-        added,
-        ...(announceProgress(done, total) && done < total ? { announce: `Clipped ${done} of ${total}` } : {}),
-      });
+      if (announceProgress(done, total) && done < total)
+        updateClipAll({ done, announce: `Clipped ${done} of ${total}` });
+      else updateClipAll({ done });
     },
   );
-  failedCoupons = report.failed.map((f) => f.item);
+  const expired = answered.stopped && offline.size === 0;
+  const cart = expired ? null : await cartNow();
+  const report = settleByCart(answered, cart, "in");
+  const failures = report.failed.filter((f) => !offline.has(f.item.SSNewsId));
+  const added = [...new Set([...before, ...report.done.map((c) => c.SSNewsId)])].filter(
+    (id) => cart === null || cart.has(id),
+  );
+  failedCoupons = failures.map((f) => f.item);
   failedCategory = categoryId;
-  const failed: ClipAllFailure[] = report.failed.map((f) => ({
+  const failed: ClipAllFailure[] = failures.map((f) => ({
     id: f.item.SSNewsId,
     title: fullTitle(f.item),
     reason: f.reason,
   }));
-  const summary = clipAllSummary(report.done.length, total, failed.length);
-  updateClipAll({ phase: "idle", failed, announce: summary });
-  if (report.stopped) return;
-  const kind = failed.length === 0 ? "success" : "warning";
-  const canUndo = $clipAll.get().added.length > 0;
+  const waiting = total - report.done.length - failures.length;
+  const summary = runSummary(report.done.length, total, failed.length, offline.size === 0 ? 0 : waiting);
+  updateClipAll({ phase: "idle", done: total, added, failed, announce: summary });
+  if (expired) return;
+  const kind = failed.length === 0 && offline.size === 0 ? "success" : "warning";
+  const canUndo = added.length > 0;
   toast[kind](summary, {
     duration: canUndo ? SUMMARY_TOAST_MS : TOAST_MS,
     ...(canUndo ? { action: { label: "Undo", onClick: () => void undoClipAll() } } : {}),
@@ -140,21 +188,26 @@ export function retryFailed(): Promise<void> {
 export async function undoClipAll(): Promise<void> {
   const user = memberOrLogin();
   const state = $clipAll.get();
-  if (user === null || state.phase !== "idle") return;
+  if (user === null || state.phase !== "idle" || !navigator.onLine) return;
   const ids = undoSet(state.added, $clippedIds.get());
   if (ids.length === 0) return;
   updateClipAll({ phase: "undoing", done: 0, total: ids.length, announce: `Removing ${ids.length} coupons…` });
   const byId = (id: number) => ({ SSNewsId: id }) as Coupon;
-  const report = await runQueue(
+  const offline = new Set<number>();
+  const answered = await runQueue(
     ids.map(byId),
     CLIP_ALL_CONCURRENCY,
-    (coupon) => call(user, "remove", coupon, 0),
+    unlessOffline(offline, (coupon) => call(user, "remove", coupon, 0)),
     () => updateClipAll({ done: $clipAll.get().done + 1 }),
   );
-  const left = report.failed.map((f) => f.item.SSNewsId);
-  const summary = undoSummary(report.done.length, left.length);
-  // What could not be removed stays undoable; the last run's failures no longer matter.
+  const expired = answered.stopped && offline.size === 0;
+  const cart = expired ? null : await cartNow();
+  const report = settleByCart(answered, cart, "out");
+  const removed = new Set(report.done.map((c) => c.SSNewsId));
+  // What is still in the cart stays undoable; the last run's failures no longer matter.
+  const left = ids.filter((id) => !removed.has(id));
+  const summary = undoSummary(removed.size, left.length);
   failedCoupons = [];
   updateClipAll({ phase: "idle", added: left, failed: [], announce: summary });
-  if (!report.stopped) toast[left.length === 0 ? "warning" : "info"](summary, { duration: TOAST_MS });
+  if (!expired) toast[left.length === 0 ? "warning" : "info"](summary, { duration: TOAST_MS });
 }

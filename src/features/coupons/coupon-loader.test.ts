@@ -24,34 +24,3 @@ describe("loadList", () => {
     expect(unhandled).toEqual([]);
   });
 });
-
-describe("the page's list, started before the island hydrates", () => {
-  const page = () => {
-    vi.stubGlobal("document", { querySelector: () => ({ getAttribute: () => "7" }) });
-    vi.stubGlobal("location", { search: "" });
-  };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
-    fetchCoupons.mockClear();
-  });
-
-  it("is asked of the gateway once when the page script runs first: the island takes it over", async () => {
-    page();
-    const { loadList, startPageList } = await import("./coupon-loader.ts");
-    startPageList();
-    await loadList(7, null);
-    expect(fetchCoupons.mock.calls).toEqual([[7, null]]);
-  });
-
-  it("is asked once when the island hydrates first: the page script starts no second call", async () => {
-    page();
-    const { loadList, startPageList } = await import("./coupon-loader.ts");
-    await loadList(7, null);
-    startPageList();
-    expect(fetchCoupons.mock.calls).toEqual([[7, null]]);
-    // Another list (a department the shopper picks) is a call of its own.
-    await loadList(9, null);
-    expect(fetchCoupons.mock.calls).toHaveLength(2);
-  });
-});

@@ -9,6 +9,7 @@ import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { ALL_CATEGORY, categoryForPath, dealsCountedInDepartments } from "./categories.ts";
 import { badgeText } from "./clip-outcomes.ts";
 import { isCurrent } from "./home-deals.ts";
+import { PREVIEW_SIZE } from "./coupon-query.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 
 /** The disclaimer's sentence addressed to guests (members are signed in already). */
@@ -47,6 +48,11 @@ export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
   }));
 }
 
+/** The department a coupons address selects: its `[...path]` parameter ('' for /coupons), All Coupons by default. */
+export function pageCategory(tenant: ReadyTenant, path: string): number {
+  return categoryForPath(path, tenant.departments) ?? ALL_CATEGORY;
+}
+
 /**
  * Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons);
  * `couponsOnly` for the coupons-only view, whose department entries stay on it.
@@ -54,7 +60,7 @@ export function categorySnapshot(tenant: ReadyTenant): ProductCategory[] {
 export function couponsAppProps(tenant: ReadyTenant, route: string, path: string, couponsOnly = false) {
   return {
     snapshot: categorySnapshot(tenant),
-    categoryId: categoryForPath(path, tenant.departments) ?? ALL_CATEGORY,
+    categoryId: pageCategory(tenant, path),
     route,
     texts: clipTextsFor(tenant),
     dealsInDepartments: dealsCountedInDepartments(tenant.deals, tenant.departments),
@@ -62,12 +68,18 @@ export function couponsAppProps(tenant: ReadyTenant, route: string, path: string
   };
 }
 
+/** The pulled guest list of `categoryId` without the coupons expired by `now` (the build's clock); null when none was pulled. */
+export function currentList(tenant: ReadyTenant, categoryId: number, now: Date): Coupon[] | null {
+  const pulled = tenant.couponLists.lists[categoryId];
+  return pulled === undefined
+    ? null
+    : pulled.filter((c) => isCurrent({ expiresAt: c.expiresAt?.getTime() ?? null }, now));
+}
+
 /**
- * The cards a coupons or department page draws at build time for `categoryId`: the pulled first
- * coupons of that list that still run at `now` (the build's clock); empty when none were pulled.
+ * The cards a coupons or department page draws at build time for `categoryId`: the first
+ * PREVIEW_SIZE coupons of its pulled list that still run at `now`; empty when none were pulled.
  */
 export function couponPreview(tenant: ReadyTenant, categoryId: number, now: Date): Coupon[] {
-  return (tenant.couponPreviews[categoryId] ?? []).filter((c) =>
-    isCurrent({ expiresAt: c.expiresAt?.getTime() ?? null }, now),
-  );
+  return (currentList(tenant, categoryId, now) ?? []).slice(0, PREVIEW_SIZE);
 }

@@ -11,6 +11,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   target: SendTarget;
@@ -26,6 +27,7 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
     fields: CONTACT_FIELDS,
     target,
   });
+  const online = useOnline();
   return (
     <form
       ref={formRef}
@@ -55,9 +57,10 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "CONTACT US"}
         </button>
+        <NeedsConnection />
       </fieldset>
     </form>
   );

@@ -17,6 +17,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   site: string;
@@ -55,6 +56,7 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       window.scrollTo({ top: 0, behavior: "smooth" });
     },
   });
+  const online = useOnline();
   const { values, errors, sending, ready } = form;
   useDraftWriting(live, site, { values, terms });
 
@@ -85,9 +87,10 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
           onChange={setCaptcha}
           error={errors["captcha"]}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "Submit"}
         </button>
+        <NeedsConnection />
       </fieldset>
     </form>
   );

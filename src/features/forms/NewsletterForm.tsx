@@ -10,6 +10,7 @@ import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
 import "../../shared/forms/account-forms.css";
 import "./forms.css";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   target: SendTarget;
@@ -26,6 +27,7 @@ export default function NewsletterForm({ target, policiesHref, idPrefix = "newsl
     fields: NEWSLETTER_FIELDS,
     target,
   });
+  const online = useOnline();
   const field = NEWSLETTER_FIELDS[0]!;
   return (
     <form
@@ -45,10 +47,11 @@ export default function NewsletterForm({ target, policiesHref, idPrefix = "newsl
           onChange={set}
           error={errors["email"]}
         />
-        <button type="submit" className="button primary" disabled={sending || !ready}>
+        <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? "Sending…" : "Subscribe"}
         </button>
       </fieldset>
+      <NeedsConnection />
       <p className="form-intro">
         We respect your privacy: see our <a href={policiesHref}>company policies</a>.
       </p>

@@ -31,26 +31,28 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
   useEffect(() => {
     let cancelled = false;
     let remove = () => {};
-    const leaflet = import("leaflet/dist/leaflet-src.esm.js");
-    leaflet.catch(() => {
-      // No map (script blocked or offline): the address stays in its place.
-      if (!cancelled) setFailed(true);
-    });
-    void leaflet.then((L) => {
-      const el = box.current;
-      if (cancelled || el === null) return;
-      const map = L.map(el, { scrollWheelZoom: false }).setView([lat, lng], CONTACT_MAP_ZOOM);
-      L.tileLayer(tileUrl, { maxZoom: 19, ...(attribution ? { attribution: escapeText(attribution) } : {}) }).addTo(
-        map,
-      );
-      const popup = document.createElement("strong");
-      popup.textContent = name;
-      L.marker([lat, lng], { icon: L.divIcon(STORE_PIN), title: name, alt: name, keyboard: true })
-        .addTo(map)
-        .bindPopup(popup);
-      remove = () => map.remove();
-      setDrawn(true);
-    });
+    // One chain for the load and its failure: a rejection reaches the fallback, never the page as an error.
+    void import("leaflet/dist/leaflet-src.esm.js").then(
+      (L) => {
+        const el = box.current;
+        if (cancelled || el === null) return;
+        const map = L.map(el, { scrollWheelZoom: false }).setView([lat, lng], CONTACT_MAP_ZOOM);
+        L.tileLayer(tileUrl, { maxZoom: 19, ...(attribution ? { attribution: escapeText(attribution) } : {}) }).addTo(
+          map,
+        );
+        const popup = document.createElement("strong");
+        popup.textContent = name;
+        L.marker([lat, lng], { icon: L.divIcon(STORE_PIN), title: name, alt: name, keyboard: true })
+          .addTo(map)
+          .bindPopup(popup);
+        remove = () => map.remove();
+        setDrawn(true);
+      },
+      () => {
+        // No map (script blocked or offline): the address stays in its place.
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
       remove();

@@ -11,6 +11,7 @@ import { siteClient } from "../../shared/session/site-client.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { emailChangeOutcome } from "./outcomes.ts";
 import { validateEmailChange } from "./member-validation.ts";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   open: boolean;
@@ -28,6 +29,7 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
     validateEmailChange,
   );
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,8 +76,9 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
           error={errors.confirmEmail}
           onChange={(v) => set("confirmEmail", v)}
         />
+        <NeedsConnection />
         <div className="member-actions">
-          <button type="submit" className="button" disabled={!ready || busy}>
+          <button type="submit" className="button" disabled={!ready || busy || !online}>
             Save
           </button>
           <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>

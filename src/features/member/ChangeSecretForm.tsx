@@ -19,6 +19,7 @@ import {
   validateSecretChange,
   type SecretMode,
 } from "./member-validation.ts";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { mode: SecretMode };
 
@@ -31,6 +32,7 @@ export default function ChangeSecretForm({ mode }: Props) {
   const labels = secretLabels(mode);
   const { values, errors, set, check, formRef, ready } = useForm(INITIAL, (v) => validateSecretChange(mode, v));
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   if (!user) return null;
   const pin = mode === "pin";
 
@@ -66,9 +68,10 @@ export default function ChangeSecretForm({ mode }: Props) {
           onChange={(v) => set(field, pin ? digitsOnly(v, PIN_LENGTH) : v)}
         />
       ))}
-      <button type="submit" className="button" disabled={!ready || busy}>
+      <button type="submit" className="button" disabled={!ready || busy || !online}>
         Submit
       </button>
+      <NeedsConnection />
     </form>
   );
 }

@@ -9,12 +9,14 @@ import { siteClient } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
 import { carryOut } from "./outcome-effects.ts";
 import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { user: StoredUser };
 
 /** Panel with the Delete Account button. */
 export default function DeleteAccountPanel({ user }: Props) {
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   const remove = async () => {
     if (busy || !window.confirm(DELETE_CONFIRM)) return;
@@ -33,9 +35,15 @@ export default function DeleteAccountPanel({ user }: Props) {
     <section className="member-panel member-danger" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete Account</h2>
       <p>Deleting your account removes your profile, clipped coupons and rewards. This cannot be undone.</p>
-      <button type="button" className="button member-danger-button" disabled={busy} onClick={() => void remove()}>
+      <button
+        type="button"
+        className="button member-danger-button"
+        disabled={busy || !online}
+        onClick={() => void remove()}
+      >
         Delete Account
       </button>
+      <NeedsConnection />
     </section>
   );
 }

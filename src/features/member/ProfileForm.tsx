@@ -15,6 +15,7 @@ import { profileOutcome } from "./outcomes.ts";
 import { profileFormFrom, profilePatch, profileRequest, type StoreOption } from "./profile.ts";
 import { phoneDigits } from "../../shared/forms/field-rules.ts";
 import { validateProfile } from "./member-validation.ts";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = {
   user: StoredUser;
@@ -27,6 +28,7 @@ type Props = {
 export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
   const { values, errors, set, check, formRef, ready } = useForm(profileFormFrom(user, stores), validateProfile);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -97,9 +99,10 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         error={errors.client_store}
         onChange={(v) => set("client_store", v)}
       />
-      <button type="submit" className="button" disabled={!ready || busy}>
+      <button type="submit" className="button" disabled={!ready || busy || !online}>
         Submit
       </button>
+      <NeedsConnection />
     </form>
   );
 }

@@ -8,7 +8,8 @@
  *   the manifest and icons;
  * - pages (navigations): network first, so a release shows on the next navigation; the copy kept
  *   for offline use is keyed without the query string (a hand-off link's member token never
- *   becomes a cache key); a page never kept, offline, is sent to the chain's offline page;
+ *   becomes a cache key); a page never kept, offline, is answered with the chain's offline page at
+ *   the address asked for;
  * - `_assets/`: cache first (their names change with their content); other same-origin files
  *   (favicon, images): network first.
  *
@@ -19,6 +20,7 @@ import type { WorkboxPlugin } from "workbox-core/types.js";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { offlinePageAt } from "./offline-page.ts";
 
 /** What this worker uses of its global scope (the project's types are the DOM's, not a worker's). */
 type WorkerScope = {
@@ -46,10 +48,10 @@ const inScope = (url: URL): boolean => ownOrigin(url) && url.pathname.startsWith
 
 // Workbox's injection point: `self.__WB_MANIFEST` is replaced by this chain's precache list at build.
 const manifest = (self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST;
-precacheAndRoute(manifest, {
-  // Pages ask for `/_assets/…` at the origin's root; in path mode the chain's copies are under its root.
-  urlManipulation: ({ url }) => (ownOrigin(url) && !inScope(url) ? [new URL(`.${url.pathname}`, scope)] : []),
-});
+// The list names `_assets/` files at `/_assets/…`, the address pages ask for in both modes, so each
+// answer carries the URL it was asked for: a module answered under another URL (the chain's copy
+// under `/<site>/`) would resolve its imports against that one, a second module graph on the page.
+precacheAndRoute(manifest);
 
 /** Keeps complete answers of this origin only (no redirect, no error page, no opaque answer). */
 const onlyOk: WorkboxPlugin = {
@@ -83,19 +85,36 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch {
-      const offline = await matchPrecache(OFFLINE_FILE);
-      return offline ? Response.redirect(new URL(OFFLINE, scope).href, 302) : Response.error();
+      return offlineAt(options.url);
     }
   },
 );
+
+/**
+ * The chain's offline page at the address asked for (no redirect): a reload or Back once the
+ * connection returns is that page, and the offline page reloads itself when the browser is online.
+ * 503, never kept: it is not the page asked for.
+ */
+async function offlineAt(asked: URL): Promise<Response> {
+  const offline = await matchPrecache(OFFLINE_FILE);
+  if (offline === undefined) return Response.error();
+  // The offline page's own headers (the chain's Content-Security-Policy among them), less those of its file.
+  const headers = new Headers(offline.headers);
+  for (const name of ["content-length", "content-encoding", "etag", "last-modified"]) headers.delete(name);
+  headers.set("cache-control", "no-store");
+  const html = offlinePageAt(await offline.text(), new URL(OFFLINE, scope).href, asked.href);
+  return new Response(html, { status: 503, statusText: "Offline", headers });
+}
 
 registerRoute(
   ({ url }) => ownOrigin(url) && url.pathname.includes("/_assets/"),
   new CacheFirst({ cacheName: `assets-${scope.href}`, plugins: [onlyOk] }),
 );
 
+// GET only: a HEAD (the offline page asking whether the server answers again) goes to the network as it is.
 registerRoute(
-  ({ request, url }) => ownOrigin(url) && request.mode !== "navigate" && !url.pathname.endsWith("/sw.js"),
+  ({ request, url }) =>
+    ownOrigin(url) && request.method === "GET" && request.mode !== "navigate" && !url.pathname.endsWith("/sw.js"),
   new NetworkFirst({ cacheName: `files-${scope.href}`, plugins: [onlyOk] }),
 );
 

@@ -7,7 +7,7 @@ describe("webManifest", () => {
     const manifest = webManifest(testTenant({ STORE_NAME: "Acme Fresh Foods", HEADER_BG_COLOR: "#123abc" }));
     expect(manifest).toEqual({
       name: "Acme Fresh Foods",
-      short_name: "Acme Fresh",
+      short_name: "Acme Fresh Foods",
       description: "Acme Fresh Foods: digital coupons, your list and your card at the till.",
       start_url: "./",
       scope: "./",
@@ -44,13 +44,16 @@ describe("webManifest", () => {
 
 describe("shortName", () => {
   it.each([
-    ["Fresh Mart", "Fresh Mart"],
-    ["  Hilltop   Grocers ", "Hilltop"],
-    ["Harvest Market Foods", "Harvest"],
-    ["Supercalifragilistic Foods", "Supercalifra"],
-    ["Green Valley", "Green Valley"],
-  ])("%j → %j", (name, short) => {
-    expect(shortName(name)).toBe(short);
-    expect(shortName(name).length).toBeLessThanOrEqual(12);
+    ["Fresh Mart", undefined, "Fresh Mart"],
+    ["  Hilltop   Grocers ", undefined, "Hilltop Grocers"],
+    ["Harvest Market", undefined, "Harvest Market"],
+    ["Harvest Market", "Harvest Mkt", "Harvest Mkt"],
+  ])("%j (own short name %j) → %j: the chain's own words, never cut mid-name", (name, own, short) => {
+    expect(shortName(name, own)).toBe(short);
+  });
+
+  it("is the chain's APP_SHORT_NAME in the manifest", () => {
+    const tenant = testTenant({ STORE_NAME: "Harvest Market", APP_SHORT_NAME: "Harvest Mkt" });
+    expect(webManifest(tenant).short_name).toBe("Harvest Mkt");
   });
 });

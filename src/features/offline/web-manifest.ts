@@ -24,20 +24,13 @@ export const APP_ICONS: readonly AppIcon[] = [
   { name: "maskable", file: "icons/maskable.png", size: 512, purpose: "maskable" },
 ];
 
-/** Longest short name launchers show without cutting it (web.dev's guidance: 12 characters). */
-const SHORT_NAME_MAX = 12;
-
-/** The launcher name: the chain's name when short enough, else its first words that fit, else cut. */
-export function shortName(name: string): string {
-  const clean = name.trim().replace(/\s+/g, " ");
-  if (clean.length <= SHORT_NAME_MAX) return clean;
-  let out = "";
-  for (const word of clean.split(" ")) {
-    const next = out === "" ? word : `${out} ${word}`;
-    if (next.length > SHORT_NAME_MAX) break;
-    out = next;
-  }
-  return out === "" ? clean.slice(0, SHORT_NAME_MAX) : out;
+/**
+ * The launcher name: the chain's own short name (`APP_SHORT_NAME`) when it has one, else its name as
+ * it is. Never cut at build: dropping words turned 'Harvest Market' into 'Harvest', a name the chain
+ * does not have; a launcher that lacks room elides the whole name visibly ('Harvest Ma…').
+ */
+export function shortName(name: string, own?: string): string {
+  return (own ?? name).trim().replace(/\s+/g, " ");
 }
 
 /** The manifest's members (W3C Web Application Manifest). */
@@ -58,7 +51,7 @@ export function webManifest(tenant: ReadyTenant): WebManifest {
   const name = tenant.data.STORE_NAME;
   return {
     name,
-    short_name: shortName(name),
+    short_name: shortName(name, tenant.data.APP_SHORT_NAME),
     description: `${name}: digital coupons, your list and your card at the till.`,
     start_url: "./",
     scope: "./",

@@ -40,6 +40,7 @@ import {
 } from "./redeem.ts";
 import { useMemberCall } from "./use-member-call.ts";
 import ViewTop from "./ViewTop.tsx";
+import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
 type Props = { user: StoredUser; reward: LMReward; onBack: () => void };
 
@@ -51,6 +52,7 @@ export default function RedeemView({ user, reward, onBack }: Props) {
   const load = useTiers(user, reward);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  const online = useOnline();
   const [products, showProducts] = useTierProducts(user, reward);
   const data = load.status === "ready" ? load.data : null;
   const tiers = data?.QualifiedRewardTiers ?? [];
@@ -83,12 +85,13 @@ export default function RedeemView({ user, reward, onBack }: Props) {
         <button
           type="button"
           className="button primary"
-          disabled={sending || !canRedeem(chosen, tiers)}
+          disabled={sending || !canRedeem(chosen, tiers) || !online}
           onClick={() => void redeem()}
         >
           REDEEM
         </button>
       </p>
+      <NeedsConnection />
       {products && <TierProducts shown={products} />}
     </section>
   );

@@ -3,42 +3,52 @@
  * ClientStoreId (guests: the chain's default store), its "Catering" items one slide at a time,
  * 500 ms (or SLIDER_SPEED_MS) transitions, dots, looping; autoplay pauses on hover and focus, stops
  * with the Pause button and is off for visitors who prefer reduced motion. The box is reserved at
- * the slides' size before they arrive.
+ * the slides' size before they arrive. The default store's slides as the build pulled them (`built`)
+ * are in the HTML for guests, and a member of that store; a member of another store sees the
+ * loading image until their own store's slides answer (never another store's menu). Only the slide
+ * on screen is loaded: the next one shortly before autoplay brings it, any other when navigated to.
  */
 import { useEffect, useState } from "react";
 import Loader from "../../components/Loader.tsx";
-import { readSiteConfig } from "../../lib/site-config.ts";
-import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import { AUTOPLAY_MS } from "../../shared/carousel/carousel-options.ts";
+import CateringSlide from "./CateringSlide.tsx";
+import { builtView, imageCdnOf, type BuiltGalleryView } from "./built-gallery.ts";
 import { useGallery } from "./use-gallery.ts";
-import { CATERING_SIZES, CATERING_WIDTHS, isCateringItem, memberStoreId, wrapIndex } from "./weekly-ads.ts";
+import { cateringSlides, memberStoreId, wrapIndex } from "./weekly-ads.ts";
+import { useWantedSlides } from "./use-wanted-slides.ts";
 
 type Props = {
   /** The chain's default store (RSA_CLIENT_STORE_ID). */
   defaultStoreId: number;
   /** Transition speed in ms. */
   speed: number;
+  /** The default store's catering slides as the build pulled them. */
+  built?: BuiltGalleryView;
 };
 
-export default function CateringSlides({ defaultStoreId, speed }: Props) {
+export default function CateringSlides({ defaultStoreId, speed, built }: Props) {
   const user = useUser();
-  const gallery = useGallery(user, memberStoreId(user ?? null, defaultStoreId));
+  const storeId = memberStoreId(user ?? null, defaultStoreId);
+  // Before hydration the HTML is the built slides (hidden for members by CSS until then).
+  const hydrated = useHydrated();
+  const shown = storeId === defaultStoreId ? builtView(built, hydrated ? new Date() : null) : null;
+  const gallery = useGallery(user, storeId, shown);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
-  // The first slide loads first (it is the page's largest picture); the others once it has.
-  const [firstShown, setFirstShown] = useState(false);
-  const [paused, setPaused] = useState(
-    () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches,
-  );
-  const slides = (gallery?.items ?? []).filter((item) => isCateringItem(item) && item.URL.trim() !== "");
+  // Off for reduced motion unless the shopper says otherwise; read once hydrated (the HTML is drawn playing).
+  const [choice, setPaused] = useState<boolean | null>(null);
+  const paused = choice ?? (hydrated && matchMedia("(prefers-reduced-motion: reduce)").matches);
+  const slides = cateringSlides(gallery?.items ?? []);
   const count = slides.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  const { wanted, want } = useWantedSlides(current);
 
   useEffect(() => {
     if (paused || held || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => wrapIndex(i, 1, count)), AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [paused, held, count]);
+    return autoplay(wrapIndex(current, 1, count), want, setIndex);
+  }, [paused, held, count, current, want]);
 
   if (gallery === null) {
     return (
@@ -48,10 +58,12 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
     );
   }
   if (count === 0) return null;
-  const cdn = readSiteConfig().imageCdn;
+  const cdn = imageCdnOf(built);
   return (
     <section
       className="catering-slides"
+      // The built slides until hydrated: hidden for members by CSS (they may be of another store).
+      data-built={hydrated ? undefined : ""}
       aria-roledescription="carousel"
       aria-label="Catering menu"
       onMouseEnter={() => setHeld(true)}
@@ -62,22 +74,19 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
       <div className="catering-stage">
         <ul
           className="catering-track"
-          style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${speed}ms` }}
+          style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${speed}ms` }}
         >
           {slides.map((slide, i) => (
-            <li key={slide.URL} className="catering-slide" aria-hidden={i !== index}>
-              <img
-                src={cdnImageUrl(slide.URL, cdn, 1200)}
-                srcSet={cdnSrcSet(slide.URL, cdn, CATERING_WIDTHS)}
-                sizes={CATERING_SIZES}
-                alt={`Catering menu, slide ${i + 1} of ${count}`}
-                width={1200}
-                height={800}
-                {...(i === 0
-                  ? { fetchPriority: "high" as const, onLoad: () => setFirstShown(true) }
-                  : { loading: firstShown ? ("eager" as const) : ("lazy" as const) })}
-                decoding="async"
-              />
+            <li key={slide.URL} className="catering-slide" aria-hidden={i !== current}>
+              {wanted.has(i) && (
+                <CateringSlide
+                  url={slide.URL}
+                  built={built}
+                  cdn={cdn}
+                  first={i === 0}
+                  alt={`Catering menu, slide ${i + 1} of ${count}`}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -90,18 +99,31 @@ export default function CateringSlides({ defaultStoreId, speed }: Props) {
                 key={slide.URL}
                 type="button"
                 className="carousel-dot"
-                aria-current={i === index}
+                aria-current={i === current}
                 onClick={() => setIndex(i)}
               >
                 <span className="visually-hidden">{`Show slide ${i + 1} of ${count}`}</span>
               </button>
             ))}
           </div>
-          <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
             {paused ? "Play" : "Pause"}
           </button>
         </div>
       )}
     </section>
   );
+}
+
+/** How long before autoplay moves on the next slide is asked for, so it is there when it slides in. */
+const NEXT_SLIDE_LEAD_MS = 1500;
+
+/** One autoplay step: the next slide wanted shortly before it moves in, then shown. Returns the cancel. */
+function autoplay(next: number, want: (i: number) => void, show: (i: number) => void): () => void {
+  const warm = setTimeout(() => want(next), AUTOPLAY_MS - NEXT_SLIDE_LEAD_MS);
+  const move = setTimeout(() => show(next), AUTOPLAY_MS);
+  return () => {
+    clearTimeout(warm);
+    clearTimeout(move);
+  };
 }

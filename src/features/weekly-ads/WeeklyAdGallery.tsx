@@ -2,26 +2,20 @@
  * A store's weekly ad (spec 000 §2 Weekly ads): 'View Full PDF' at top and bottom when the gallery
  * has a PDF, a slider of the ad pages with arrows and dots, thumbnails that open a full-screen
  * lightbox, 'No Weekly Ads found' when empty and a loading image while pending. The pages are
- * 1575x1500: their box is reserved before they arrive, so nothing below moves.
+ * 1575x1500: their box is reserved before they arrive, so nothing below moves. The gallery the build
+ * pulled (`built`) is in the page's HTML, its first page the build's own responsive picture; the live
+ * gallery replaces it when it answers, keeping the build's pictures for the pages it still has.
  */
 import { useRef, useState } from "react";
 import Loader from "../../components/Loader.tsx";
-import { readSiteConfig } from "../../lib/site-config.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { cdnImageUrl } from "../../tenant/image-cdn.ts";
+import AdPagePicture from "./AdPagePicture.tsx";
 import { useUser } from "../../shared/session/use-user.ts";
 import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";
-import {
-  AD_IMAGE_HEIGHT,
-  AD_IMAGE_WIDTH,
-  AD_THUMB_WIDTH,
-  NO_WEEKLY_ADS_TEXT,
-  VIEW_PDF_TEXT,
-  galleryStoreId,
-  isCateringItem,
-  stagePicture,
-  wrapIndex,
-} from "./weekly-ads.ts";
+import { builtView, imageCdnOf, type BuiltGalleryView } from "./built-gallery.ts";
+import { AD_IMAGE_WIDTH, NO_WEEKLY_ADS_TEXT, VIEW_PDF_TEXT, adPages, galleryStoreId, wrapIndex } from "./weekly-ads.ts";
 
 type Props = {
   /** The store id of the page's address. */
@@ -30,6 +24,8 @@ type Props = {
   storeName: string;
   /** The other stores with a current ad (name and link), offered when this one has none. */
   others?: { name: string; href: string }[];
+  /** The store's gallery as the build pulled it (guests' view), drawn until the live one answers. */
+  built?: BuiltGalleryView;
 };
 
 function PdfLink({ url }: { url: string }) {
@@ -44,9 +40,12 @@ function PdfLink({ url }: { url: string }) {
 }
 
 /** The weekly ad of one store. */
-export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Props) {
+export default function WeeklyAdGallery({ storeId, storeName, others = [], built }: Props) {
   const user = useUser();
-  const gallery = useGallery(user, galleryStoreId(storeId, user ?? null));
+  // The build's gallery is drawn as built; once hydrated, not after the ad's last day.
+  const hydrated = useHydrated();
+  const shown = builtView(built, hydrated ? new Date() : null);
+  const gallery = useGallery(user, galleryStoreId(storeId, user ?? null), shown);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -58,7 +57,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
       </div>
     );
   }
-  const pages = gallery.items.filter((item) => !isCateringItem(item) && item.URL.trim() !== "");
+  const pages = adPages(gallery.items);
   if (pages.length === 0) {
     return (
       <>
@@ -79,22 +78,17 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
     );
   }
   const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
-  const current = pages[Math.min(index, pages.length - 1)]!;
-  const cdn = readSiteConfig().imageCdn;
+  // A live gallery with fewer pages than the one shown keeps the index on its last page.
+  const at = Math.min(index, pages.length - 1);
+  const current = pages[at]!;
+  const cdn = imageCdnOf(built);
 
   return (
     <div className="weekly-ad">
       {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
       <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
         <div className="weekly-ad-stage">
-          <img
-            {...stagePicture(current.URL, cdn)}
-            alt={alt(index)}
-            width={AD_IMAGE_WIDTH}
-            height={AD_IMAGE_HEIGHT}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <AdPagePicture kind="stage" url={current.URL} built={built} alt={alt(at)} cdn={cdn} />
         </div>
         {pages.length > 1 && (
           <div className="carousel-controls">
@@ -102,7 +96,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
               type="button"
               className="carousel-arrow"
               aria-label="Previous page"
-              onClick={() => setIndex(wrapIndex(index, -1, pages.length))}
+              onClick={() => setIndex(wrapIndex(at, -1, pages.length))}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -112,7 +106,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
                   key={page.URL}
                   type="button"
                   className="carousel-dot"
-                  aria-current={i === index}
+                  aria-current={i === at}
                   onClick={() => setIndex(i)}
                 >
                   <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
@@ -123,7 +117,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
               type="button"
               className="carousel-arrow"
               aria-label="Next page"
-              onClick={() => setIndex(wrapIndex(index, 1, pages.length))}
+              onClick={() => setIndex(wrapIndex(at, 1, pages.length))}
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -140,14 +134,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [] }: Pro
                 setOpen(i);
               }}
             >
-              <img
-                src={cdnImageUrl(page.URL, cdn, AD_THUMB_WIDTH)}
-                alt=""
-                width={AD_IMAGE_WIDTH}
-                height={AD_IMAGE_HEIGHT}
-                loading="lazy"
-                decoding="async"
-              />
+              <AdPagePicture kind="thumb" url={page.URL} built={built} alt="" cdn={cdn} />
               <span className="visually-hidden">{`Open page ${i + 1} of ${pages.length} full screen`}</span>
             </button>
           </li>

@@ -27,11 +27,12 @@ vi.mock("../../lib/site-config.ts", () => ({
   readSiteConfig: () => ({ guestToken: "guest-acme", imageCdn: "https://img.cdn.example/fit?w={width}&src={url}" }),
 }));
 
-/** A page with the store in its address; what the script appends to the head. */
-function page(store = "7") {
+/** A page with the store in its address (and the first page the build drew); what the script appends to the head. */
+function page(store = "7", builtFirst = "") {
   const head: { rel: string; as: string; href: string; attributes: Record<string, string> }[] = [];
+  const attributes: Record<string, string> = { "data-gallery-store": store, "data-gallery-first": builtFirst };
   vi.stubGlobal("document", {
-    querySelector: () => ({ getAttribute: () => store }),
+    querySelector: () => ({ getAttribute: (name: string) => attributes[name] ?? null }),
     createElement: () => {
       const attributes: Record<string, string> = {};
       return { rel: "", as: "", href: "", attributes, setAttribute: (k: string, v: string) => (attributes[k] = v) };
@@ -82,5 +83,24 @@ describe("the weekly ad's gallery, started before the island hydrates", () => {
     // Another store (or a member's token) is a call of its own.
     await galleryCall({ UserToken: "member-token" } as never, 7);
     expect(gallery).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloads nothing when the live first page is the one the build drew (the HTML has it and its preload)", async () => {
+    const head = page("7", PAGE);
+    const { galleryCall, startPageGallery } = await import("./gallery-loader.ts");
+    startPageGallery();
+    await galleryCall(null, 7);
+    await Promise.resolve();
+    expect(gallery).toHaveBeenCalledTimes(1);
+    expect(head).toEqual([]);
+  });
+
+  it("preloads the live first page when it is another than the build's", async () => {
+    const head = page("7", "http://gw.example/images/weekly-ad/acme/7/old.jpg");
+    const { galleryCall, startPageGallery } = await import("./gallery-loader.ts");
+    startPageGallery();
+    await galleryCall(null, 7);
+    await vi.waitFor(() => expect(head).toHaveLength(1));
+    expect(head[0]?.href).toContain(encodeURIComponent(PAGE));
   });
 });

@@ -2,7 +2,8 @@
  * The weekly ad's gallery, started before the island hydrates (as the coupons page starts its
  * list): the page's small script (`startPageGallery`) asks the gateway for the store's gallery as
  * soon as it runs and, when the answer has a page, preloads the first one at the size the stage
- * draws it, so the page's largest paint waits neither for React nor for the island's render. The
+ * draws it, so the page's largest paint waits neither for React nor for the island's render (where
+ * the build drew the first page, the HTML has it and its preload; the script preloads only another). The
  * island takes the call over (`galleryCall`); a call the island made first is not made again.
  * Framework-free.
  */
@@ -11,10 +12,12 @@ import { earlyCalls } from "../../lib/early-call.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
-import { galleryStoreId, isCateringItem, stagePicture } from "./weekly-ads.ts";
+import { adPages, galleryStoreId, stagePicture } from "./weekly-ads.ts";
 
 /** Attribute of the element that names the page's store (the id in its address). */
 export const GALLERY_STORE_ATTR = "data-gallery-store";
+/** Attribute naming the first page the build drew and the page preloaded already ("" for none). */
+export const GALLERY_FIRST_ATTR = "data-gallery-first";
 
 type GalleryAnswer = ReturnType<typeof getWeeklyAdGallery>;
 
@@ -45,16 +48,20 @@ function preloadFirstPage(url: string): void {
   document.head.append(link);
 }
 
-/** Starts the weekly-ad page's gallery at once, and preloads its first page when it answers. */
+/**
+ * Starts the weekly-ad page's gallery at once, and preloads its first page when it answers, unless
+ * that page is the one the build drew (in the HTML and preloaded already).
+ */
 export function startPageGallery(): void {
   const element = document.querySelector(`[${GALLERY_STORE_ATTR}]`);
   if (!element) return;
+  const built = element.getAttribute(GALLERY_FIRST_ATTR) ?? "";
   const user = $user.get() ?? null;
   const storeId = galleryStoreId(element.getAttribute(GALLERY_STORE_ATTR) ?? undefined, user);
   const answer = galleries.startEarly(keyOf(user, storeId), () => call(user, storeId));
   void answer?.then((result) => {
     if (!result.ok) return;
-    const first = result.data.GalleryItems.find((item) => !isCateringItem(item) && item.URL.trim() !== "");
-    if (first !== undefined) preloadFirstPage(first.URL);
+    const first = adPages(result.data.GalleryItems)[0];
+    if (first !== undefined && first.URL !== built) preloadFirstPage(first.URL);
   });
 }

@@ -23,6 +23,12 @@ export const AD_IMAGE_HEIGHT = 1500;
 export const AD_STAGE_WIDTHS = [480, 800, 1200, AD_IMAGE_WIDTH] as const;
 export const AD_STAGE_SIZES = "(min-width: 54rem) 52rem, calc(100vw - 2rem)";
 export const AD_THUMB_WIDTH = 200;
+/**
+ * The build's pictures of the ad (its responsive-image roles, as lib/images/roles.ts has the site's):
+ * the stage's first page at the stage's widths, every page's thumbnail at 200 px (6rem, dense screens).
+ */
+export const AD_PAGE_PICTURE = { widths: AD_STAGE_WIDTHS, sizes: AD_STAGE_SIZES } as const;
+export const AD_THUMB_PICTURE = { widths: [AD_THUMB_WIDTH], sizes: "6rem" } as const;
 /** The stage's picture of an ad page: through the image CDN a srcset of widths, else the page as it is. */
 export function stagePicture(url: string, cdn: string | null) {
   return {
@@ -35,6 +41,8 @@ export function stagePicture(url: string, cdn: string | null) {
 /** Catering slides are 1200x800, drawn the container's width (at most 1200 px). */
 export const CATERING_WIDTHS = [480, 800, 1200] as const;
 export const CATERING_SIZES = "(min-width: 75rem) 1168px, calc(100vw - 2rem)";
+/** The build's picture of the first catering slide. */
+export const CATERING_PICTURE = { widths: CATERING_WIDTHS, sizes: CATERING_SIZES } as const;
 
 /** Guests' weekly-ad store and gallery id (spec 000 §9). */
 export const GUEST_STORE_ID = 1;
@@ -85,6 +93,37 @@ export const CATERING_GALLERY_TYPE = "Catering";
 /** Is this gallery item a catering slide? */
 export function isCateringItem(item: { GalleryType: string }): boolean {
   return item.GalleryType.trim().toLowerCase() === CATERING_GALLERY_TYPE.toLowerCase();
+}
+
+/** The ad's pages of a gallery: every item with a picture that is not a catering slide. */
+export function adPages<T extends { GalleryType: string; URL: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isCateringItem(item) && item.URL.trim() !== "");
+}
+
+/** The catering slides of a gallery (items with a picture). */
+export function cateringSlides<T extends { GalleryType: string; URL: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => isCateringItem(item) && item.URL.trim() !== "");
+}
+
+/** A wall-clock date (api/wire.ts: UTC fields hold the gateway's date) as YYYY-MM-DD; "" for none. */
+export function dayOf(date: Date | null): string {
+  return date === null ? "" : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a gallery pulled for the build may still be shown on `now` (the shopper's own calendar
+ * day): up to and including the ad's last day, or always when the gallery named none.
+ */
+export function builtStillCurrent(endsOn: string, now: Date): boolean {
+  if (endsOn === "") return true;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return today <= endsOn;
+}
+
+/** `set` with slide `i` in it: the same set when it is there already (no new state, no render). */
+export function withSlide(set: ReadonlySet<number>, i: number): ReadonlySet<number> {
+  return set.has(i) ? set : new Set([...set, i]);
 }
 
 /** Index after a move in the lightbox or slider: next and previous wrap around. */

@@ -209,7 +209,7 @@ describe("image pipeline", () => {
       "alpha",
       ["1.jpg", "logo.svg", "gone.jpg"].map((name) => ({
         url: `https://gw.example/coupon/${name}`,
-        key: "coupon-previews.json [0] ImagePath",
+        key: "coupon-lists.json [0] ImagePath",
       })),
       opts,
     );
@@ -228,7 +228,7 @@ describe("image pipeline", () => {
     });
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^images: chain "alpha", coupon-previews\.json \[0\] ImagePath: https:\/\/gw\.example\/coupon\/gone\.jpg could not be used \(HTTP 404\)/,
+        /^images: chain "alpha", coupon-lists\.json \[0\] ImagePath: https:\/\/gw\.example\/coupon\/gone\.jpg could not be used \(HTTP 404\)/,
       ),
     ]);
     // An SVG, and any URL the build did not know (a live coupon), are drawn from their own URL.

@@ -1,9 +1,11 @@
 /**
  * The member's loyalty card barcode as the cart page and My Account show it: the image the gateway
  * serves (GetMyCardAndSaveAmountInfo → BarCodeUrl), or a status line while it loads or after a
- * failure, so nothing spins forever (DESIGN.md §7). Each page frames it in its own figure.
+ * failure, so nothing spins forever (DESIGN.md §7). Each page frames it in its own figure; the
+ * image's box is the same on both (card-image.css).
  */
 import type { ImgHTMLAttributes } from "react";
+import "./card-image.css";
 
 /** Where the card stands. */
 export type CardState = { state: "loading" } | { state: "failed" } | { state: "ready"; url: string; number: string };
@@ -26,7 +28,12 @@ export default function CardImage({ card, noteClass, image }: Props) {
   return (
     <>
       {card.state === "ready" && (
-        <img src={card.url} alt={`Loyalty card barcode, card number ${card.number}`} {...image} />
+        <img
+          className="card-barcode-image"
+          src={card.url}
+          alt={`Loyalty card barcode, card number ${card.number}`}
+          {...image}
+        />
       )}
       {card.state === "loading" && <p className={noteClass}>{CARD_LOADING_TEXT}</p>}
       {card.state === "failed" && <p className={noteClass}>{CARD_FAILED_TEXT}</p>}

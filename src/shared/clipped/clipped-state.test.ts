@@ -165,6 +165,23 @@ describe("markClipped / markRemoved", () => {
   });
 });
 
+describe("markMany", () => {
+  it("moves the count once and writes the cache once, however many offers changed", async () => {
+    const t = setup();
+    await t.state.loadCart();
+    const counts: number[] = [];
+    t.state.$cartCount.listen((n) => counts.push(n));
+    const before = t.session.writes.length;
+    t.state.markMany([44, 55, 11], [22, 999]);
+    expect(counts).toEqual([4]);
+    expect(t.session.writes.slice(before)).toEqual([`set ${KEY}`]);
+    expect(JSON.parse(t.session.data.get(KEY) ?? "").ids.toSorted()).toEqual([11, 33, 44, 55]);
+    expect(t.state.$cartItems.get()?.map((i) => i.OfferId)).toEqual([11, 33]);
+    t.state.markMany([], []);
+    expect(counts).toEqual([4]);
+  });
+});
+
 describe("restoreCart", () => {
   it("uses this tab's cache of the same sign-in without calling the gateway", () => {
     const t = setup();

@@ -179,5 +179,23 @@ export function createCartState(deps: CartDeps) {
     $cartItems.set(withoutItem($cartItems.get(), id));
   }
 
-  return { $clippedIds, $cartCount, $cartItems, $cartStatus, loadCart, restoreCart, markClipped, markRemoved, receive };
+  /**
+   * Records several changes at once (a member's fresh coupon list saying which offers are in the
+   * cart): one update of the count and one write of the cache, however many offers changed.
+   */
+  function markMany(clipped: readonly number[], removed: readonly number[]): void {
+    if (clipped.length === 0 && removed.length === 0) return;
+    const ids = new Set($clippedIds.get());
+    for (const id of clipped) ids.add(id);
+    for (const id of removed) ids.delete(id);
+    setIds(deps, stores, ids, true);
+    const items = $cartItems.get();
+    const gone = new Set(removed);
+    if (items?.some((item) => gone.has(item.OfferId))) $cartItems.set(items.filter((item) => !gone.has(item.OfferId)));
+  }
+
+  return {
+    ...{ $clippedIds, $cartCount, $cartItems, $cartStatus },
+    ...{ loadCart, restoreCart, markClipped, markRemoved, markMany, receive },
+  };
 }

@@ -25,8 +25,9 @@ const cart = createCartState({
   session: storage("sessionStorage"),
   shared: storage("localStorage"),
   fetchCart: async (token) => {
-    const { fetchMyCart } = await import("./cart-calls.ts");
-    return fetchMyCart(token);
+    // The calls' code lost on a bad connection is a failed load (the cart page offers a retry), never a spinner.
+    const calls = await import("./cart-calls.ts").catch((error: unknown) => String(error));
+    return typeof calls === "string" ? { ok: false, kind: "network", error: calls } : calls.fetchMyCart(token);
   },
   onExpired: (failure) => {
     void import("../session/site-client.ts").then(({ handleSessionExpired }) => handleSessionExpired(failure));
@@ -50,6 +51,8 @@ export const restoreCart = cart.restoreCart;
 export const markClipped = cart.markClipped;
 /** Call after a successful RemoveFromCart: the badge goes down at once. */
 export const markRemoved = cart.markRemoved;
+/** Records several offers clipped and removed at once (a member's fresh list): one update, one cache write. */
+export const markMany = cart.markMany;
 
 if (typeof window !== "undefined") {
   // Another tab clipped or removed: its change arrives as a storage event on the broadcast key.

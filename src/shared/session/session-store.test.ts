@@ -34,6 +34,7 @@ beforeAll(async () => {
   vi.stubGlobal("localStorage", storage);
   vi.stubGlobal("location", { href: `${BASE}coupons/` });
   vi.stubGlobal("document", {
+    baseURI: `${BASE}coupons/`,
     getElementById: () => ({ textContent: JSON.stringify({ site: "acme", subdomain: "acme", onlyCoupons: false }) }),
     querySelector: () => ({ content: "../" }),
   });

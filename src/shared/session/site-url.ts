@@ -11,7 +11,8 @@ const MAX_ROUTE_LENGTH = 2048;
 /** The site root of the current page as an absolute URL (ends with '/'). */
 export function siteBaseHref(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="site-base"]')?.content ?? "./";
-  return new URL(meta, location.href).href;
+  // The document's base: the location, or the offline page's own route when it is shown at another address.
+  return new URL(meta, document.baseURI).href;
 }
 
 /** Adds the directory slash to a page path ('/login' → '/login/'); files ('a.pdf') keep their name. */

@@ -81,3 +81,39 @@ export async function gatewayMember(
 export async function gatewayCart(request: APIRequestContext, site: string, email: string): Promise<number[]> {
   return ((await gatewayMember(request, site, email))?.["cart"] as number[] | undefined) ?? [];
 }
+
+/** A member's session as the storefront stores it (the fields a clip sends). */
+type ClipSession = { UserToken: string; MemberNumber?: unknown; FirstName?: unknown };
+
+/**
+ * Clips the first coupon the gateway lists for the member, as the storefront's SaveMyCart does (so
+ * a fresh member's cart has a row to show); returns its offer id.
+ */
+export async function clipFirstCoupon(request: APIRequestContext, site: string, session: ClipSession): Promise<number> {
+  type Special = { SSNewsId: number; Title: string; Details: string; ProductName: string; ExpiresOn: string };
+  const list = await gatewayPost<{ Specials: Special[] }>(
+    request,
+    site,
+    `GetDetailsForCoupons/0/${session.UserToken}/0`,
+  );
+  const coupon = list.Specials.at(-1);
+  if (coupon === undefined) throw new Error(`${site} lists no coupon to clip`);
+  const answer = await gatewayPost(request, site, "SaveMyCart", {
+    OfferId: coupon.SSNewsId,
+    CategoryId: 0,
+    MemberNumber: String(session.MemberNumber ?? ""),
+    UserFirstName: String(session.FirstName ?? ""),
+    NCRPromotionCode: "",
+    IsInNCRImpressions: false,
+    Title: coupon.Title,
+    Details: coupon.Details,
+    Amount: 1,
+    ProductName: coupon.ProductName,
+    ValidFrom: "/Date(1700000000000-0500)/",
+    ExpiresOn: coupon.ExpiresOn,
+    UPC: "",
+    UserToken: session.UserToken,
+  });
+  expect(codeOf(answer), JSON.stringify(answer)).toBe(1);
+  return coupon.SSNewsId;
+}

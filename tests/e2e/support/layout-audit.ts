@@ -11,8 +11,11 @@
  * - focus: a focusable element is not in view when it has focus — as much of it as fits on the
  *   screen must show (the first MAX_FOCUS of the page, then every item of each header menu opened
  *   by its aria-expanded toggle; skipped on a page that overflows sideways, reported above);
- * - word: a link's word is split over two lines (a break only after a hyphen is a line-break
- *   opportunity; 'info@freshmart.exampl' / 'e' is not);
+ * - word: a word of a link, a button or a table header is split over two lines (a break only after
+ *   a hyphen is a line-break opportunity; 'info@freshmart.exampl' / 'e' and 'Qt' / 'y' are not);
+ * - cut: a select narrower than the choice it shows, which is then cut ('Featu');
+ * - see-through: an open dialog that covers the screen (a lightbox) lets the page show through its
+ *   background, or through its controls' bar;
  * - target: a control smaller than 24 × 24 px (WCAG 2.2 SC 2.5.8), with its exceptions: an inline
  *   link in a sentence, a target whose 24 px circle touches no other target, a checkbox or radio
  *   whose label is the target, and elements visually hidden until focused (skip links).
@@ -114,8 +117,8 @@ export async function auditLayout(opts: AuditOptions): Promise<string[]> {
     }
   }
 
-  // links broken inside a word
-  for (const link of document.querySelectorAll("a[href]")) {
+  // links, buttons and table headers broken inside a word
+  for (const link of document.querySelectorAll("a[href], button, th")) {
     if (!shown(link)) continue;
     const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
@@ -128,9 +131,49 @@ export async function auditLayout(opts: AuditOptions): Promise<string[]> {
         // Breaking after a hyphen or dash is a normal line-break opportunity.
         const parts = word[0].split(/(?<=[-‐–—\u00ad])/);
         if (parts.length >= tops.size) continue;
-        problems.push(`word: link ${describe(link)} breaks "${word[0]}" over ${tops.size} lines`);
+        problems.push(`word: ${describe(link)} breaks "${word[0]}" over ${tops.size} lines`);
       }
     }
+  }
+
+  // a select narrower than the choice it shows: measured on a copy holding only that choice
+  for (const select of document.querySelectorAll<HTMLSelectElement>("select")) {
+    const chosen = select.selectedOptions[0];
+    if (!shown(select) || select.multiple || select.size > 1 || chosen === undefined) continue;
+    const drawn = select.getBoundingClientRect().width;
+    const probe = select.cloneNode(false) as HTMLSelectElement;
+    probe.removeAttribute("id");
+    probe.append(chosen.cloneNode(true));
+    Object.assign(probe.style, { width: "max-content", position: "absolute", visibility: "hidden" });
+    select.after(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    if (drawn < needed - 1)
+      problems.push(
+        `cut: <select${select.id ? `#${select.id}` : ""}> showing "${chosen.text}" is ${Math.round(drawn)} px wide, it needs ${Math.round(needed)} px`,
+      );
+  }
+
+  /** The alpha of an element's own background colour (0 for none). */
+  const alphaOf = (el: Element): number => {
+    const parts = /^rgba?\((.+)\)$/.exec(getComputedStyle(el).backgroundColor)?.[1]?.split(/[\s,/]+/) ?? [];
+    return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+  };
+  /** Whether the first background behind an element (its own or an ancestor's) hides what lies under it. */
+  const opaque = (el: Element): boolean => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const alpha = alphaOf(e);
+      if (alpha > 0) return alpha >= 1;
+    }
+    return false;
+  };
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[open]")) {
+    const r = dialog.getBoundingClientRect();
+    if (!shown(dialog) || r.width < vw * 0.95 || r.height < vh * 0.95) continue;
+    const parts = [dialog, ...dialog.querySelectorAll("button")];
+    const through = parts.filter((part) => !opaque(part));
+    if (through.length > 0)
+      problems.push(`see-through: the page shows through ${describe(dialog)} (at ${describe(through[0] as Element)})`);
   }
 
   // targets of at least 24 × 24 px

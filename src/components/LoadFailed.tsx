@@ -1,0 +1,23 @@
+/**
+ * What a part of an island says when its code could not be loaded (a file lost on a bad connection,
+ * or replaced by a release while the page was open): the rest of the page stays, and the shopper is
+ * told what to do. A reload brings the page's files back; the browser does not fetch a module it
+ * failed to load again.
+ */
+import "./load-failed.css";
+
+/** The message of a part that could not load. */
+export const LOAD_FAILED_TEXT =
+  "This part of the page could not be loaded. Check your connection, then reload the page.";
+
+/** The message and a Reload button, announced as an alert. */
+export default function LoadFailed() {
+  return (
+    <div className="load-failed" role="alert">
+      <p>{LOAD_FAILED_TEXT}</p>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
