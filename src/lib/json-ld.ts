@@ -53,12 +53,20 @@ const TIER_BENEFIT_TERMS: Record<MemberProgramSettings["tiers"][number]["benefit
   "free-returns": "https://schema.org/TierBenefitLoyaltyReturns",
 };
 
-/** A tier's fragment id on the loyalty page: its name in lower case, other characters as hyphens. */
-const tierSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "tier";
+/** The loyalty page, where the program and each tier are shown (`features/loyalty`). */
+export const LOYALTY_ROUTE = "/loyalty";
+
+/**
+ * A tier's element id on the loyalty page, the fragment of its `@id`: `tier-` and its name in
+ * lower case, other characters as hyphens ('Gold Plus' → 'tier-gold-plus').
+ */
+export const tierAnchor = (name: string) =>
+  `tier-${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "tier"
+  }`;
 
 /**
  * The chain's loyalty program as schema.org MemberProgram (Google's loyalty-program markup: name,
@@ -67,7 +75,7 @@ const tierSlug = (name: string) =>
  * spend in US dollars.
  */
 export function memberProgramLd(program: MemberProgramSettings, primaryHost: string): Record<string, unknown> {
-  const url = canonicalUrl(primaryHost, "/loyalty");
+  const url = canonicalUrl(primaryHost, LOYALTY_ROUTE);
   return {
     "@type": "MemberProgram",
     name: program.name,
@@ -75,7 +83,7 @@ export function memberProgramLd(program: MemberProgramSettings, primaryHost: str
     url,
     hasTiers: program.tiers.map((t) => ({
       "@type": "MemberProgramTier",
-      "@id": `${url}#tier-${tierSlug(t.name)}`,
+      "@id": `${url}#${tierAnchor(t.name)}`,
       name: t.name,
       hasTierBenefit: t.benefits.map((b) => TIER_BENEFIT_TERMS[b]),
       ...(t.pointsPerDollar === undefined

@@ -146,6 +146,13 @@ const memberProgramSchema = z.strictObject({
   tiers: z
     .array(memberTierSchema)
     .min(1)
+    // Each tier is shown at an anchor made of its name's letters and digits (features/loyalty).
+    .refine(
+      (tiers) => new Set(tiers.map((t) => t.name.toLowerCase().replace(/[^a-z0-9]/g, ""))).size === tiers.length,
+      {
+        message: "tier names must differ in their letters and digits",
+      },
+    )
     .describe(
       "Its tiers, lowest first, each { name, benefits, pointsPerDollar?, requirement? or minimumSpend? }; at least one.",
     ),
@@ -208,7 +215,7 @@ export const localSettingsSchema = z.strictObject({
   memberProgram: memberProgramSchema
     .optional()
     .describe(
-      "The loyalty program as schema.org MemberProgram under the chain's Organization (home page); left out, no program markup.",
+      "The loyalty program: shown on /loyalty with its tiers, and schema.org MemberProgram under the chain's Organization (home page); left out, neither.",
     ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });
