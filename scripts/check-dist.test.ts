@@ -44,6 +44,29 @@ describe("check:dist audit", () => {
     expect(report.budget[0]?.problem).toMatch(/^static page loads \d+\.\d KB of JS gzip, over 15\.0 KB$/);
   });
 
+  it("lists JSON-LD that schema.org's vocabulary does not hold, and any product Offer, by page", async () => {
+    const coupon = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Milk",
+      offers: { "@type": "Offer", name: "Save $1.00" },
+    });
+    const store = JSON.stringify({ "@context": "https://schema.org", "@type": "GroceryStore", amenities: ["ATM"] });
+    const report = await audit({
+      "alpha/about/index.html": page("static", `<script type="application/ld+json">${coupon}</script>`),
+      "beta/about/index.html": page("static", `<script type="application/ld+json">${store}</script>`),
+    });
+    expect(report.jsonLd).toEqual([
+      {
+        page: "/alpha/about/",
+        problem: "JSON-LD block 1: $.offers: Offer is not used: coupons are not product offers",
+      },
+      { page: "/beta/about/", problem: "JSON-LD block 1: $.amenities: unknown property amenities" },
+    ]);
+    expect(formatReport(report)).toContain("JSON-LD that schema.org's vocabulary does not hold: 2 on 2 pages");
+    expect((await audit()).jsonLd).toEqual([]);
+  });
+
   it("lists build-time pictures without a modern srcset, width and height, by page", async () => {
     const report = await audit({
       "alpha/about/index.html": page("static", '<img src="https://gateway.example/images/about/a.jpg" alt="">'),

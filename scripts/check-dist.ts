@@ -56,6 +56,7 @@ export function formatReport(report: AuditReport, maxFindings = 50): string {
     section("Budget violations", report.budget, maxFindings),
     section("Broken links and missing files", report.links, maxFindings),
     section("Build-time images without width, height or AVIF/WebP srcset", report.images, maxFindings),
+    section("JSON-LD that schema.org's vocabulary does not hold", report.jsonLd, maxFindings),
   );
   return lines.join("\n");
 }
@@ -124,7 +125,13 @@ async function main(dir: string): Promise<boolean> {
   const leaked = secrets.filter((f) => f.severity === "error").length;
   if (report.pages === 0) console.error("check:dist: no pages found under <dist>/<site>/");
   return (
-    report.budget.length + report.links.length + report.images.length + html.length + nu.problems.length + leaked ===
+    report.budget.length +
+      report.links.length +
+      report.images.length +
+      report.jsonLd.length +
+      html.length +
+      nu.problems.length +
+      leaked ===
       0 && report.pages > 0
   );
 }

@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run release -- [options]
   --include-demo            also release the chains marked "deploy": "demo" (RELEASE_INCLUDE=demo);
                             chains marked "test" are never released
   --allow-local-gateway     accept an unset or loopback GATEWAY_URL (a local release of the demo)
+  --a11y                    run the accessibility checks (axe sweep, key tasks) on the rebuilt chains and
+                            write their report pages; needs the demo gateway (a local release of the demo)
   -h, --help                this text
 
 Exit code 1 when any chain failed (it keeps its last published pages), 2 on a usage error or when
@@ -49,6 +51,7 @@ export function parseReleaseArgs(argv: readonly string[]) {
       keep: { type: "string" },
       "include-demo": { type: "boolean" },
       "allow-local-gateway": { type: "boolean" },
+      a11y: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -139,6 +142,7 @@ async function main(argv: readonly string[]): Promise<number> {
     keep: args.keep,
     includeDemo: args["include-demo"],
     shard,
+    a11y: args.a11y,
   });
 
   const merge = args.mergeDirs;

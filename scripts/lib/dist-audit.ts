@@ -2,7 +2,9 @@
  * Audits a built dist/: the JavaScript weight of every page against its budget, every internal
  * reference (pages, assets, public files, stylesheet urls) against the files that exist in the
  * page's own chain folder (each is served alone at a domain root: `/_assets/…` is its own), and
- * every build-time picture for its width, height and modern srcset (`image-audit.ts`).
+ * every build-time picture for its width, height and modern srcset (`image-audit.ts`), and every
+ * JSON-LD block against schema.org's vocabulary (`json-ld-check.ts`: known types and properties on
+ * the right types, no product Offer).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +13,7 @@ import { budgetViolations, runtimeChunkViolations } from "./budgets.ts";
 import { dirProbe, walkFiles } from "./files.ts";
 import { pageKind, parsePage, references, scriptUrls, type Tag } from "./html-refs.ts";
 import { imageProblems } from "./image-audit.ts";
+import { pageJsonLdProblems } from "./json-ld-check.ts";
 import { containsReact, gzipSize, moduleGraph, type ModuleClosure } from "./js-weight.ts";
 import { checkReference, chainPath, cssUrls, pageUrlPath, resolveFrom } from "./link-check.ts";
 import type { Probe } from "./serving-rules.ts";
@@ -26,6 +29,8 @@ export type AuditReport = {
   links: Finding[];
   /** Build-time `<img>`s without width, height or an AVIF/WebP srcset. */
   images: Finding[];
+  /** JSON-LD that schema.org's vocabulary does not hold (or an Offer). */
+  jsonLd: Finding[];
   pages: number;
   sites: number;
 };
@@ -36,7 +41,15 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
   const siteKeys = new Set(sites.map((s) => s.site));
   const probe = memoProbe(dirProbe(distDir));
   const modules = moduleCache(distDir);
-  const report: AuditReport = { weights: [], budget: [], links: [], images: [], pages: 0, sites: sites.length };
+  const report: AuditReport = {
+    weights: [],
+    budget: [],
+    links: [],
+    images: [],
+    jsonLd: [],
+    pages: 0,
+    sites: sites.length,
+  };
   const checkedCss = new Set<string>();
   for (const { site } of sites) {
     const siteDir = join(distDir, site);
@@ -51,6 +64,7 @@ export async function auditDist(distDir: string): Promise<AuditReport> {
       const { tags, inlineScripts } = parsePage(html);
       for (const { src, problem } of imageProblems(html))
         report.images.push({ page: url, problem, via: `<img src="${src}">` });
+      for (const problem of pageJsonLdProblems(html)) report.jsonLd.push({ page: url, problem });
       const weight = measurePage(url, tags, inlineScripts, siteModules);
       report.pages += 1;
       report.weights.push(weight.weight);

@@ -8,6 +8,7 @@ import { policySlug, textPolicies } from "./policies.ts";
 import { NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
 import { FALLBACK_PAGE_PARAM, FALLBACK_PAGE_TITLE } from "./generic-page.ts";
 import { menuPageSlug, titleFromParam } from "./slug.ts";
+import { A11Y_REPORT_ROUTE } from "./a11y-report.ts";
 import { DEFAULT_ABOUT_TITLE, aboutTitle } from "./menu.ts";
 
 const POLICIES = { label: "Company Policies", route: "/company-policies" };
@@ -37,6 +38,9 @@ function policyAndPageRoutes(tenant: ReadyTenant): SiteRoute[] {
   return [
     page("/company-policies", "Company Policies", "static"),
     page("/company-policies/web-accessibility", "Web Accessibility", "static", { crumbs: [POLICIES] }),
+    page(A11Y_REPORT_ROUTE, "Accessibility Report", "static", {
+      crumbs: [POLICIES, { label: "Web Accessibility", route: "/company-policies/web-accessibility" }],
+    }),
     ...textPolicies(COMPANY_POLICIES).map((p) =>
       page(`/company-policies/${policySlug(p)}`, p.name, "static", {
         pattern: "/company-policies/[page]",

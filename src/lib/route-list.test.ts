@@ -67,6 +67,7 @@ describe("siteRoutes for a plain chain", () => {
       "/contact",
       "/company-policies",
       "/company-policies/web-accessibility",
+      "/company-policies/web-accessibility/report",
       "/how-to-delete-your-account",
       "/about",
       "/error",
@@ -108,7 +109,19 @@ describe("siteRoutes for a plain chain", () => {
     expect(find(routes, "/company-policies/privacy-policy")?.crumbs).toEqual([
       { label: "Company Policies", route: "/company-policies" },
     ]);
-    expect(all.filter((r) => r.startsWith("/company-policies/"))).toHaveLength(2);
+    expect(all.filter((r) => r.startsWith("/company-policies/"))).toEqual([
+      "/company-policies/web-accessibility",
+      "/company-policies/web-accessibility/report",
+      "/company-policies/privacy-policy",
+    ]);
+    expect(find(routes, "/company-policies/web-accessibility/report")).toMatchObject({
+      title: "Accessibility Report",
+      kind: "static",
+      crumbs: [
+        { label: "Company Policies", route: "/company-policies" },
+        { label: "Web Accessibility", route: "/company-policies/web-accessibility" },
+      ],
+    });
     expect(find(routes, "/page/gift-cards")?.title).toBe("gift cards");
   });
   it("leaves out the optional pages", () => {

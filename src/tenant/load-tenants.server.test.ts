@@ -185,6 +185,30 @@ describe("loadTenants", () => {
     expect(lines[3]).toMatch(/^tenant "acme", stores\.json: GetClientStores\[0\]\.ClientStoreId: /);
   });
 
+  it("reads store services and refuses an id off the closed list or a store stores.json lacks, naming the key", () => {
+    threeChains();
+    const stores = (...ids: number[]) => ({
+      ErrorMessage: { ErrorCode: 1, ErrorDetails: "" },
+      GetClientStores: ids.map((id) => ({ ClientStoreId: id, ClientStoreName: `Store ${id}` })),
+    });
+    writeTenantFiles(dir, {
+      "acme/local.json": { storeServices: { "2": ["wic", "snap-ebt"] } },
+      "acme/stores.json": stores(1, 2),
+    });
+    expect(ready(loadTenants({ dir, only: ["acme"] })[0]).local.storeServices).toEqual({ "2": ["wic", "snap-ebt"] });
+    resetTenantCache();
+    writeTenantFiles(dir, { "acme/local.json": { storeServices: { "2": ["wic", "ebt"], "7": ["atm"] } } });
+    const lines = configError(() => loadTenants({ dir, only: ["acme"] })).split("\n");
+    expect(lines[0]).toMatch(
+      /^tenant "acme", local\.json: storeServices\["2"\]\[1\]: expected one of "snap-ebt" \| "wic" \| .* \| "fuel", found "ebt"$/,
+    );
+    resetTenantCache();
+    writeTenantFiles(dir, { "acme/local.json": { storeServices: { "2": ["wic"], "7": ["atm"] } } });
+    expect(configError(() => loadTenants({ dir, only: ["acme"] }))).toBe(
+      'tenant "acme", local.json: storeServices["7"]: expected a ClientStoreId of stores.json (1, 2), found "7"',
+    );
+  });
+
   it('reads a clientinfo error of false, "" or null as none', () => {
     threeChains();
     for (const error of [false, "", null]) {

@@ -9,6 +9,7 @@ import { isLinkAddress, safeOrigin } from "./url-checks.ts";
 import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 import { isTimeZone } from "./time-zone.ts";
 import { imageCdnTemplateProblem } from "./image-cdn.ts";
+import { STORE_SERVICE_IDS } from "./store-services.ts";
 
 /** What a chain is, for the release (`npm run release` publishes only production chains by default). */
 export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
@@ -128,6 +129,65 @@ export const tenantFlagsSchema = z.strictObject({
     ),
 });
 
+/** What a loyalty tier gives its members (schema.org TierBenefitEnumeration). */
+export const TIER_BENEFITS = ["loyalty-points", "member-prices", "free-shipping", "free-returns"] as const;
+
+/** One tier of the chain's loyalty program. */
+const memberTierSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).describe("Tier name, e.g. 'Gold'."),
+    benefits: z
+      .array(z.enum(TIER_BENEFITS))
+      .min(1)
+      .describe("What members of the tier get: loyalty-points, member-prices, free-shipping, free-returns."),
+    pointsPerDollar: z
+      .number()
+      .positive()
+      .optional()
+      .describe("Points earned per US dollar spent; only with the loyalty-points benefit."),
+    requirement: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe("What it takes to join the tier, in words; left out when joining is free."),
+    minimumSpend: z
+      .number()
+      .positive()
+      .optional()
+      .describe("US dollars a member must spend to reach the tier (instead of requirement)."),
+  })
+  .refine((t) => t.pointsPerDollar === undefined || t.benefits.includes("loyalty-points"), {
+    message: "pointsPerDollar needs the loyalty-points benefit",
+    path: ["pointsPerDollar"],
+  })
+  .refine((t) => t.requirement === undefined || t.minimumSpend === undefined, {
+    message: "give either requirement or minimumSpend, not both",
+    path: ["minimumSpend"],
+  });
+
+/** The chain's loyalty program as search engines read it (schema.org MemberProgram). */
+const memberProgramSchema = z.strictObject({
+  name: z.string().trim().min(1).describe("The program's name, e.g. 'Fresh Mart Rewards'."),
+  description: z.string().trim().min(1).describe("Its main benefits for members, in a sentence or two."),
+  tiers: z
+    .array(memberTierSchema)
+    .min(1)
+    // Each tier is shown at an anchor made of its name's letters and digits (features/loyalty).
+    .refine(
+      (tiers) => new Set(tiers.map((t) => t.name.toLowerCase().replace(/[^a-z0-9]/g, ""))).size === tiers.length,
+      {
+        message: "tier names must differ in their letters and digits",
+      },
+    )
+    .describe(
+      "Its tiers, lowest first, each { name, benefits, pointsPerDollar?, requirement? or minimumSpend? }; at least one.",
+    ),
+});
+
+/** A store id as local.json keys are written: the ClientStoreId of stores.json. */
+const storeIdKey = z.string().regex(/^\d+$/, 'expected a store id (ClientStoreId of stores.json) such as "12"');
+
 /** The local settings file of a chain. */
 export const localSettingsSchema = z.strictObject({
   $comment: z.string().optional().describe("Free note for whoever edits the file; ignored."),
@@ -173,10 +233,23 @@ export const localSettingsSchema = z.strictObject({
     .describe(
       "The only hosts the build fetches this chain's pictures and logo from (img.example.com, or *.example.com for any subdomain); others are refused with a warning. Left out: any public host. Never opens a loopback or private address.",
     ),
+  storeServices: z
+    .record(storeIdKey, z.array(z.enum(STORE_SERVICE_IDS)).min(1))
+    .default({})
+    .describe(
+      'Services per store, keyed by ClientStoreId: { "12": ["snap-ebt", "wic", "pharmacy"] }; ids from the closed list (tenants/README.md, "Store services"). Shown on the store cards, filterable in the store finder, and in the store\'s GroceryStore data.',
+    ),
+  memberProgram: memberProgramSchema
+    .optional()
+    .describe(
+      "The loyalty program: shown on /loyalty with its tiers, and schema.org MemberProgram under the chain's Organization (home page); left out, neither.",
+    ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });
 
 /** Chain-specific behaviour flags after defaults. */
 export type TenantFlags = z.output<typeof tenantFlagsSchema>;
+/** A chain's loyalty program after parsing. */
+export type MemberProgramSettings = z.output<typeof memberProgramSchema>;
 /** Parsed local settings. */
 export type LocalSettings = z.output<typeof localSettingsSchema>;

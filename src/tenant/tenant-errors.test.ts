@@ -94,12 +94,20 @@ describe("tenant error messages name the chain, the file, the key path, what was
     );
   });
 
+  it("loyalty tiers whose names would share an anchor on the loyalty page", () => {
+    const tier = (name: string) => ({ name, benefits: ["member-prices"] });
+    const memberProgram = { name: "Rewards", description: "Member prices.", tiers: [tier("Gold"), tier("gold!")] };
+    expect(localError({ memberProgram })).toMatch(
+      /^tenant "acme", local\.json: memberProgram\.tiers: tier names must differ in their letters and digits, found \[\{"name":"Gold"/,
+    );
+  });
+
   it("unknown key: the likely spelling, or the allowed keys", () => {
     expect(localError({ flags: { couponListWordng: true } })).toMatchInlineSnapshot(
       `"tenant "acme", local.json: flags: unknown key "couponListWordng" (did you mean "couponListWording"?)"`,
     );
     expect(localError({ colour: "red" })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, flags)"`,
+      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, storeServices, memberProgram, flags)"`,
     );
   });
 

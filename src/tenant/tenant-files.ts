@@ -237,6 +237,8 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
   const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
   const couponLists = read(couponListsSchema, "coupon-lists.json");
   const galleries = read(weeklyAdGalleriesSchema, "weekly-ad-galleries.json");
+  if (stores !== undefined)
+    attempt(() => checkServiceStores(site, local.storeServices, stores.GetClientStores), undefined);
   if (problems.length > 0 || info === null || data === null) throw refused();
   return {
     ...base,
@@ -263,6 +265,30 @@ function checkImageCdn(site: string, template: string | undefined, gatewayUrl: s
       hintFor(site, LOCAL_FILE),
     );
   }
+}
+
+/**
+ * Refuses services declared for a store stores.json does not list: a mistyped id would otherwise
+ * show nothing, unseen. (A store the gateway dropped is refused the same way: remove its entry.)
+ */
+function checkServiceStores(
+  site: string,
+  services: Record<string, unknown>,
+  stores: readonly { ClientStoreId: number }[],
+) {
+  const known = new Set(stores.map((s) => String(s.ClientStoreId)));
+  const unknown = Object.keys(services).filter((id) => !known.has(id));
+  if (unknown.length === 0) return;
+  const listed = [...known].slice(0, 12).join(", ") + (known.size > 12 ? ", …" : "");
+  throw new TenantConfigError(
+    unknown
+      .map(
+        (id) =>
+          `tenant "${site}", ${LOCAL_FILE}: storeServices["${id}"]: expected a ClientStoreId of stores.json (${listed || "no stores"}), found "${id}"`,
+      )
+      .join("\n"),
+    hintFor(site, LOCAL_FILE),
+  );
 }
 
 /** The relay URL of a tenant (tenantRelayUrl), refused unless it is an http(s) URL with a plain host name. */

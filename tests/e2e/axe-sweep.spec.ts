@@ -1,18 +1,23 @@
 /**
- * axe over every page type of every demo chain and every state a shopper can open there, with axe's
- * best practices on top of WCAG 2.1 A/AA (so landmark-unique, which the WCAG tags leave out, counts),
- * frames included: each page as it loads (lazy frames scrolled in and loaded), its forms submitted
- * empty, the header's menus and the mobile menu open, Quick View, the department control on a phone,
- * the weekly-ad lightbox, the member menu and a member page's dialog, and a toast. One browser
- * context per chain, its page types one test each in order (guest pages first, then the member's),
- * a page's states in its test; each check waits until the page has settled and no finite animation
- * runs — no fixed sleep. A test lists every violation with its chain, page and state before it fails.
+ * axe over every page type of every demo chain and every state a shopper can open there, at 1280 and
+ * 390 px, with WCAG 2.0/2.1/2.2 A and AA and axe's best practices (so landmark-unique, which the WCAG
+ * tags leave out, and 2.2's target size count), frames included: each page as it loads (lazy frames
+ * scrolled in and loaded), its forms submitted empty, its accordions opened, the header's menus and
+ * the mobile menu open, Quick View, the department control on a phone, the weekly-ad lightbox, the
+ * member menu, a member page's dialog, the rewards' redeem view, points history and tier items, the
+ * offline views (the cart's saved list and the offline page, with the chain's service worker), and a
+ * toast. One browser context per chain, its page types one test each in order (guest pages first,
+ * then the member's), a page's states in its test; each check waits until the page has settled and
+ * no finite animation runs — no fixed sleep. A test lists every violation with its chain, page,
+ * width and state before it fails. Every check is also written to the build's accessibility results
+ * (support/a11y-results.ts), from which the chain's accessibility report is made.
  */
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { test } from "@playwright/test";
-import { axeViolations, expect } from "./fixtures.ts";
-import { demoChains, newMemberSecret, requireSite, siteData, weeklyAdPage } from "./support/chains.ts";
+import { axeRun, expect } from "./fixtures.ts";
+import { finishPart, recordCheck, startPart } from "./support/a11y-results.ts";
+import { demoChains, newMemberSecret, requireSite, siteData, snapshot, weeklyAdPage } from "./support/chains.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 import type { PageType } from "./support/page-types.ts";
 import { pageTypesOf } from "./support/page-types.ts";
@@ -21,8 +26,11 @@ import { settle } from "./support/settle.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+const WIDTHS = [DESKTOP, PHONE];
 
-/** What one page's checks found (each line naming where) and the states they checked. */
+/** Where a page's checks run: the chain (its sweep's parts, the part running), the page and the width. */
+type Where = { site: string; part: string; type: string; route: string; width: number; planned: string[] };
+/** What one test's checks found (each line naming where) and the states they checked. */
 type Found = { violations: string[]; checked: string[] };
 
 /**
@@ -38,12 +46,17 @@ async function loadFrames(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe once the page is still, adding what it finds under `where`: the whole page, or only the
+ * Runs axe once the page is still, adding what it finds under `state`: the whole page, or only the
  * part a state opened (`include`, a CSS selector) when the page itself was checked as it loaded.
+ * The run goes into the chain's accessibility results.
  */
-async function check(page: Page, found: Found, where: string, include?: string): Promise<void> {
-  found.violations.push(...(await axeViolations(page, { bestPractice: true, include })).map((v) => `${where}: ${v}`));
-  found.checked.push(where);
+async function check(page: Page, found: Found, at: Where, state: string, include?: string): Promise<void> {
+  const run = await axeRun(page, { sweep: true, include });
+  const label = `${at.site} ${at.type} (${at.route}) at ${at.width} px, ${state}`;
+  found.violations.push(...run.lines.map((v) => `${label}: ${v}`));
+  found.checked.push(label);
+  const check = { part: at.part, pageType: at.type, route: at.route, state, width: at.width, rules: run.rules };
+  recordCheck(at.site, at.planned, { ...check, violations: run.violations }, run.engine);
 }
 
 /** Opens a page and waits until it has loaded its live parts and settled. */
@@ -64,104 +77,243 @@ const blank = (form: HTMLFormElement | SVGElement): boolean =>
  * Every form of the page with a required field, submitted empty: each must mark a field invalid
  * (its error shown) before axe looks at it.
  */
-async function emptySubmits(page: Page, found: Found, where: string): Promise<void> {
+async function emptySubmits(page: Page, found: Found, at: Where): Promise<void> {
   const forms = await page.locator("form:visible:has([required], [aria-required='true'])").all();
   for (const [i, form] of forms.entries()) {
     if (!(await form.evaluate(blank))) continue; // a form the page fills in (the member's profile)
     const submit = form.locator("button[type='submit']:visible, input[type='submit']:visible").first();
     await submit.scrollIntoViewIfNeeded();
-    await expect(submit, `${where}: the form's submit button is ready`).toBeEnabled();
+    await expect(submit, `${at.route}: the form's submit button is ready`).toBeEnabled();
     await submit.click();
     await expect(
       form.locator("[aria-invalid='true']").first(),
-      `${where}: an empty form shows its errors`,
+      `${at.route}: an empty form shows its errors`,
     ).toBeVisible();
-    const name = (await form.getAttribute("aria-label")) ?? (await form.getAttribute("aria-labelledby")) ?? `#${i + 1}`;
+    // The form's accessible name (its label, or the heading it is labelled by).
+    const label = await form.evaluate(
+      (f) =>
+        f.getAttribute("aria-label") ??
+        document.getElementById(f.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ??
+        null,
+    );
+    const name = label ? `'${label}'` : `#${i + 1}`;
     await form.evaluate((f) => f.setAttribute("data-axe-scope", ""));
-    await check(page, found, `${where}, form ${name} submitted empty`, "[data-axe-scope]");
+    await check(page, found, at, `form ${name} submitted empty`, "[data-axe-scope]");
     await form.evaluate((f) => f.removeAttribute("data-axe-scope"));
   }
 }
 
+/** Every closed accordion of the page's main part opened (about sub-pages, store sections), then main checked. */
+async function accordions(page: Page, found: Found, at: Where): Promise<void> {
+  if ((await page.locator("main details:visible").count()) === 0) return;
+  const closed = page.locator("main details:not([open]):visible");
+  // One at a time from the first: the locator matches fewer as each opens (at the second width
+  // they are open already).
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().locator(":scope > summary").click();
+    await expect(closed).toHaveCount(left - 1);
+  }
+  await settle(page);
+  await check(page, found, at, "accordions open", "main");
+}
+
+/**
+ * A page loaded once and checked as loaded at each width (resized, as the layout audit does, so the
+ * page is the same), then its states opened at each width.
+ */
+async function atBothWidths(
+  page: Page,
+  route: string,
+  asLoaded: (width: number) => Promise<void>,
+  states: (width: number) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await visit(page, route);
+  for (const width of [DESKTOP, PHONE]) {
+    await page.setViewportSize(width);
+    await settle(page);
+    await asLoaded(width.width);
+  }
+  for (const width of [PHONE, DESKTOP]) {
+    await page.setViewportSize(width);
+    await settle(page);
+    await states(width.width);
+  }
+}
+
 /** Each header toggle (submenus, 'More', the member menu) opened in turn, then closed again. */
-async function headerMenus(page: Page, found: Found, where: string): Promise<void> {
-  const toggles = await page.locator("header [aria-expanded]:visible").all();
+async function headerMenus(page: Page, found: Found, at: Where): Promise<void> {
+  const toggles = await page.locator("header [aria-expanded]:visible:not([data-menu-toggle])").all();
   for (const toggle of toggles) {
     if (!(await toggle.isVisible())) continue; // a submenu's toggle inside a closed panel
     const name = (await toggle.innerText()).trim();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await check(page, found, `${where}, header menu '${name}' open`, "header");
+    await check(page, found, at, `header menu '${name}' open`, "header");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   }
 }
 
+/** On a phone: the mobile menu open, then each of its submenus open in turn (a coupons-only header has none). */
+async function mobileMenu(page: Page, found: Found, at: Where): Promise<void> {
+  const menu = page.locator("header [data-menu-toggle]");
+  if ((await menu.count()) === 0) return headerMenus(page, found, at);
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await check(page, found, at, "mobile menu open", "header");
+  for (const sub of await page.locator("#site-nav [data-submenu-toggle]:visible").all()) {
+    const name = (await sub.innerText()).trim();
+    await sub.click();
+    await expect(sub).toHaveAttribute("aria-expanded", "true");
+    await check(page, found, at, `mobile menu and its submenu '${name}' open`, "header");
+    await sub.click();
+  }
+  await page.keyboard.press("Escape");
+  if ((await menu.getAttribute("aria-expanded")) === "true") await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  // The header's other menus (the member menu) on a phone.
+  await headerMenus(page, found, at);
+}
+
 /** A dialog opened by `opener`, checked, and closed by Escape. */
-async function dialogState(page: Page, opener: Locator, found: Found, where: string): Promise<void> {
+async function dialogState(page: Page, opener: Locator, found: Found, at: Where, state: string): Promise<void> {
   await opener.click();
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toBeVisible();
-  await check(page, found, where, "dialog[open]");
+  await check(page, found, at, state, "dialog[open]");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 }
 
-/** The states a guest can open on a page of this type. */
-async function guestStates(page: Page, site: string, type: PageType, found: Found): Promise<void> {
-  const where = `${site} ${type.name} (${type.route})`;
-  await emptySubmits(page, found, where);
-  if (type.name === "home") await headerMenus(page, found, where);
-  if (type.name === "coupons") {
-    const quickView = page
-      .locator(LIVE_CARDS)
-      .getByRole("button", { name: /^Quick View: / })
-      .first();
-    await dialogState(page, quickView, found, `${where}, Quick View open`);
-    await page.setViewportSize(PHONE);
+/** The coupons page's states: Quick View, and on a phone the department control and the mobile menu. */
+async function couponStates(page: Page, found: Found, at: Where): Promise<void> {
+  const quickView = page
+    .locator(LIVE_CARDS)
+    .getByRole("button", { name: /^Quick View: / })
+    .first();
+  await dialogState(page, quickView, found, at, "Quick View open");
+  if (at.width !== PHONE.width) return;
+  const departments = page.getByRole("button", { name: /^Departments:/ });
+  await departments.click();
+  await expect(departments).toHaveAttribute("aria-expanded", "true");
+  await check(page, found, at, "department control open", ".coupon-departments");
+  await departments.click();
+  await mobileMenu(page, found, at);
+}
+
+/** The states a guest can open on a page of this type, at the width the page is shown at. */
+async function guestStates(page: Page, type: PageType, found: Found, at: Where): Promise<void> {
+  await emptySubmits(page, found, at);
+  await accordions(page, found, at);
+  if (type.name === "home") {
+    if (at.width === PHONE.width) await mobileMenu(page, found, at);
+    else await headerMenus(page, found, at);
+  }
+  if (type.name === "coupons") await couponStates(page, found, at);
+}
+
+/** My Rewards' views: points history, the redeem view and a tier's items, each where the chain has it. */
+async function rewardStates(page: Page, found: Found, at: Where): Promise<void> {
+  const history = page.locator("main").getByRole("button", { name: "Points History" }).first();
+  if ((await history.count()) > 0) {
+    await history.click();
+    await expect(page.getByRole("heading", { name: "Points History" })).toBeFocused();
+    await check(page, found, at, "points history open", "main");
+    await page.getByRole("button", { name: "Back to My Rewards" }).click();
+  }
+  const redeem = page.locator("main").getByRole("button", { name: "Redeem Points" }).first();
+  if ((await redeem.count()) === 0) return;
+  await redeem.click();
+  await expect(page.getByRole("button", { name: "REDEEM" })).toBeVisible();
+  await settle(page);
+  await check(page, found, at, "redeem view open", "main");
+  const items = page.getByRole("button", { name: /^View items of / }).first();
+  if ((await items.count()) > 0) {
+    await items.click();
+    await expect(page.getByRole("heading", { name: /^Items of / })).toBeVisible();
     await settle(page);
-    const departments = page.getByRole("button", { name: /^Departments:/ });
-    await departments.click();
-    await expect(departments).toHaveAttribute("aria-expanded", "true");
-    await check(page, found, `${where} at 390 px, department control open`, ".coupon-departments");
-    await departments.click();
-    const menu = page.locator("header [data-menu-toggle]");
-    if ((await menu.count()) > 0) {
-      await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true");
-      await check(page, found, `${where} at 390 px, mobile menu open`, "header");
-      const sub = page.locator("#site-nav [data-submenu-toggle]:visible").first();
-      await sub.click();
-      await expect(sub).toHaveAttribute("aria-expanded", "true");
-      await check(page, found, `${where} at 390 px, mobile menu and its first submenu open`, "header");
-      await page.keyboard.press("Escape");
-      await menu.click();
-    }
-    await page.setViewportSize(DESKTOP);
+    await check(page, found, at, "a tier's items open", "main");
   }
 }
 
-/** A page of the chain's first store with a weekly ad, its first page opened full screen. */
-async function lightbox(page: Page, site: string, found: Found): Promise<void> {
-  const route = weeklyAdPage(site);
-  if (route === null) return;
-  await visit(page, route);
+/** The weekly ad of the chain's first store with one (loaded), its first page opened full screen. */
+async function lightbox(page: Page, found: Found, at: Where): Promise<void> {
   const open = page.getByRole("button", { name: /^Open page 1 of \d+ full screen$/ });
-  await dialogState(page, open, found, `${site} weekly ad (${route}), lightbox open`);
+  await dialogState(page, open, found, at, "lightbox open");
 }
 
 /** A member's clip: the toast it shows (a fresh member, so no seeded member's cart changes). */
-async function toastState(page: Page, request: APIRequestContext, site: string, found: Found): Promise<void> {
-  const member = await registerMember(request, site, newMemberSecret(site));
-  await seedSession(page, request, member);
-  const route = pageTypesOf(site).find((t) => t.name === "coupons")?.route ?? `/${site}/coupons/`;
-  await visit(page, route);
-  await page.locator(`${LIVE_CARDS} button.clip-button:not(.is-in-cart)`).nth(1).click();
+async function toastState(page: Page, found: Found, at: Where, nth: number): Promise<void> {
+  await visit(page, at.route);
+  await page.locator(`${LIVE_CARDS} button.clip-button:not(.is-in-cart)`).nth(nth).click();
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-  await check(page, found, `${site} coupons (${route}), a clip's toast shown`);
+  await check(page, found, at, "a clip's toast shown");
 }
 
-/** Fails with every violation the page's checks found. */
+/**
+ * The offline views, in a context of their own that lets the chain's service worker in (the suite
+ * blocks it elsewhere): the signed-in member's cart after one online visit, then offline (the list as
+ * of the last sync), and a page never visited, offline (the chain's offline page).
+ */
+async function offlineViews(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  found: Found,
+  at: Pick<Where, "site" | "part" | "planned">,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  // Requests fail on purpose while offline; uncaught errors still count.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  try {
+    const login = (await demoLogins()).logins.find((l) => l.site === at.site);
+    expect(login, `${at.site} has a seeded demo member`).toBeDefined();
+    await seedSession(page, request, login!);
+    const cart = `/${at.site}/cart/`;
+    await visit(page, cart);
+    const root = new URL(cart, baseURL).pathname.replace(/cart\/$/, "");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
+      .toMatch(new RegExp(`${root}sw\\.js$`));
+    await expect
+      .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, page.url()), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await context.setOffline(true);
+    for (const width of WIDTHS) {
+      await page.setViewportSize(width);
+      await page.reload();
+      await expect(page.getByText(/^Offline — your list as of /)).toBeVisible();
+      await settle(page);
+      await check(
+        page,
+        found,
+        { ...at, type: "cart", route: cart, width: width.width },
+        "offline, the list of the last sync",
+      );
+    }
+    const never = `/${at.site}/catering/`;
+    for (const width of WIDTHS) {
+      await page.setViewportSize(width);
+      await page.goto(never);
+      // The worker answers with the chain's offline page at the address asked for (no redirect).
+      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${root}catering/$`));
+      await settle(page);
+      const where = { ...at, type: "offline", route: `/${at.site}/offline/`, width: width.width };
+      await check(page, found, where, `offline, a page never visited (${never})`);
+    }
+  } finally {
+    await context.close();
+  }
+  return errors;
+}
+
+/** Fails with every violation the test's checks found. */
 function expectNone(found: Found): void {
   expect(found.violations, `axe violations:\n${found.violations.join("\n")}`).toEqual([]);
 }
@@ -172,10 +324,31 @@ for (const site of demoChains()) {
   test.describe(`axe sweep: ${site}`, () => {
     requireSite(site);
     // One browser context for the chain: its page types in order, guest pages first, then the member's.
-    test.describe.configure({ mode: "default", timeout: 180_000 });
+    test.describe.configure({ mode: "default", timeout: 240_000 });
     let context: BrowserContext;
     let page: Page;
     let errors: string[];
+
+    const types = pageTypesOf(site);
+    const guests = types.filter((t) => !t.member);
+    const members = types.filter((t) => t.member);
+    const adRoute = weeklyAdPage(site);
+    // The parts of the chain's sweep, as its accessibility report lists what did not finish.
+    const planned = [
+      ...guests.map((t) => t.name),
+      ...(adRoute === null ? [] : ["weekly-ad lightbox"]),
+      ...members.map((t) => `${t.name} (member)`),
+      "offline views",
+      "a clip's toast",
+    ];
+    const where = (part: string, type: string, route: string, width: number): Where => ({
+      site,
+      part,
+      type,
+      route,
+      width,
+      planned,
+    });
 
     // Its own console and page error check (the fixtures' one would open a page per test).
     test.beforeAll(async ({ browser }, testInfo) => {
@@ -194,65 +367,123 @@ for (const site of demoChains()) {
       expect(errors.splice(0), "the browser logged errors").toEqual([]);
     });
 
-    const types = pageTypesOf(site);
-    for (const type of types.filter((t) => !t.member)) {
+    for (const type of guests) {
       test(`${type.name} (${type.route}) and its states`, async () => {
         const found = newFound();
-        await page.setViewportSize(DESKTOP);
-        await visit(page, type.route);
-        await check(page, found, `${site} ${type.name} (${type.route})`);
-        await guestStates(page, site, type, found);
+        const part = type.name;
+        startPart(site, planned, part);
+        const at = (width: number) => where(part, type.name, type.route, width);
+        await atBothWidths(
+          page,
+          type.route,
+          (width) => check(page, found, at(width), "as loaded"),
+          (width) => guestStates(page, type, found, at(width)),
+        );
+        finishPart(site, planned, part);
         expectNone(found);
         if (type.name === "coupons") {
           // A coupons-only chain's header has GO BACK instead of a menu.
-          const menu = siteData(site)["ONLY_COUPONS"] === true ? [] : [/mobile menu and its first submenu open/];
-          for (const state of [/Quick View open/, /department control open/, ...menu])
+          const menu = siteData(site)["ONLY_COUPONS"] === true ? [] : [/390 px, mobile menu and its submenu '.+' open/];
+          for (const state of [
+            /1280 px, Quick View open/,
+            /390 px, Quick View open/,
+            /department control open/,
+            ...menu,
+          ])
             expect(
               found.checked.some((c) => state.test(c)),
               `checked: ${state}`,
             ).toBe(true);
         }
         if (type.name === "login") expect(found.checked.some((c) => /submitted empty/.test(c))).toBe(true);
+        // Stores in sections are collapsible (the first store has a SectionName).
+        const stores = snapshot<{ GetClientStores?: { SectionName?: string }[] }>(site, "stores.json");
+        if (type.name === "contact" && (stores.GetClientStores?.[0]?.SectionName ?? "").trim() !== "")
+          expect(found.checked.filter((c) => /accordions open/.test(c))).toHaveLength(2);
       });
     }
 
-    if (weeklyAdPage(site) !== null)
-      test(`weekly-ad lightbox (${weeklyAdPage(site)})`, async () => {
+    if (adRoute !== null)
+      test(`weekly-ad lightbox (${adRoute})`, async () => {
         const found = newFound();
+        startPart(site, planned, "weekly-ad lightbox");
         await page.setViewportSize(DESKTOP);
-        await lightbox(page, site, found);
+        await visit(page, adRoute);
+        for (const width of WIDTHS) {
+          await page.setViewportSize(width);
+          await settle(page);
+          await lightbox(page, found, where("weekly-ad lightbox", "weekly-ad", adRoute, width.width));
+        }
+        finishPart(site, planned, "weekly-ad lightbox");
         expectNone(found);
-        expect(found.checked.some((c) => /lightbox open/.test(c))).toBe(true);
+        expect(found.checked.filter((c) => /lightbox open/.test(c))).toHaveLength(2);
       });
 
-    for (const type of types.filter((t) => t.member)) {
+    for (const type of members) {
       test(`${type.name} (${type.route}, member) and its states`, async ({ request }) => {
         const found = newFound();
+        const part = `${type.name} (member)`;
+        startPart(site, planned, part);
         const login = (await demoLogins()).logins.find((l) => l.site === site);
         expect(login, `${site} has a seeded demo member`).toBeDefined();
         await seedSession(page, request, login!);
-        await page.setViewportSize(DESKTOP);
-        const where = `${site} ${type.name} (${type.route}, member)`;
-        await visit(page, type.route);
-        await check(page, found, where);
-        await emptySubmits(page, found, where);
-        for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
-          await dialogState(page, opener, found, `${where}, its dialog open`);
-        // The member menu is in every chain's header.
-        if (type.name === "my-account") {
-          await headerMenus(page, found, where);
-          expect(found.checked.some((c) => /header menu '.+' open/.test(c))).toBe(true);
-        }
+        const at = (width: number) => where(part, type.name, type.route, width);
+        await atBothWidths(
+          page,
+          type.route,
+          (width) => check(page, found, at(width), "as loaded, signed in"),
+          async (width) => {
+            await emptySubmits(page, found, at(width));
+            for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
+              await dialogState(page, opener, found, at(width), "its dialog open");
+            // The member menu is in every chain's header.
+            if (type.name === "my-account") {
+              if (width === PHONE.width) await mobileMenu(page, found, at(width));
+              else await headerMenus(page, found, at(width));
+              expect(found.checked.some((c) => /(header menu|mobile menu).* open/.test(c))).toBe(true);
+            }
+            if (type.name === "my-rewards") {
+              await rewardStates(page, found, at(width));
+              await visit(page, type.route); // back from the redeem view
+            }
+          },
+        );
+        finishPart(site, planned, part);
         expectNone(found);
+        // A points chain's rewards have a history, a redeem view and tiers with items.
+        if (type.name === "my-rewards" && siteData(site)["POINTS_API"] === true)
+          for (const state of [/redeem view open/, /points history open/, /a tier's items open/])
+            expect(
+              found.checked.filter((c) => state.test(c)),
+              `checked: ${state}`,
+            ).toHaveLength(2);
       });
     }
 
+    test("offline views (the cart's last list, the offline page)", async ({ browser, request }, testInfo) => {
+      const found = newFound();
+      startPart(site, planned, "offline views");
+      const base = { site, part: "offline views", planned };
+      const offlineErrors = await offlineViews(browser, request, testInfo.project.use.baseURL ?? "", found, base);
+      finishPart(site, planned, "offline views");
+      expect(offlineErrors, "uncaught errors offline").toEqual([]);
+      expectNone(found);
+      expect(found.checked).toHaveLength(4);
+    });
+
     test("a clip's toast", async ({ request }) => {
       const found = newFound();
-      await page.setViewportSize(DESKTOP);
-      await toastState(page, request, site, found);
+      startPart(site, planned, "a clip's toast");
+      const member = await registerMember(request, site, newMemberSecret(site));
+      await seedSession(page, request, member);
+      const route = pageTypesOf(site).find((t) => t.name === "coupons")?.route ?? `/${site}/coupons/`;
+      for (const [i, width] of WIDTHS.entries()) {
+        await page.setViewportSize(width);
+        await toastState(page, found, where("a clip's toast", "coupons", route, width.width), i + 1);
+      }
+      finishPart(site, planned, "a clip's toast");
       expectNone(found);
-      expect(found.checked).toHaveLength(1);
+      expect(found.checked).toHaveLength(2);
     });
   });
 }

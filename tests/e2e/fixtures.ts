@@ -8,6 +8,8 @@ import { test as base, expect } from "@playwright/test";
 
 /** The WCAG tags every page is checked against (DESIGN.md §7: 0 violations). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The axe sweep's tags: WCAG 2.0, 2.1 and 2.2 at A and AA (target size is 2.2's), and axe's best practices. */
+export const SWEEP_TAGS = [...AXE_TAGS, "wcag22aa", "best-practice"];
 
 type Fixtures = { pageErrors: string[] };
 
@@ -35,6 +37,17 @@ export type AxeScope = {
   bestPractice?: boolean;
   /** Only this part of the page (a CSS selector): an opened menu, dialog or form after the whole page was checked. */
   include?: string | undefined;
+  /** The sweep's tags (SWEEP_TAGS): WCAG 2.2 AA's target size and the best practices too. */
+  sweep?: boolean;
+};
+
+/** One axe run: a line per violation, the violations themselves and how many rules ran. */
+export type AxeRun = {
+  lines: string[];
+  violations: { rule: string; impact: string; help: string; targets: string[] }[];
+  rules: number;
+  /** The axe-core release that ran (the accessibility report names it). */
+  engine: string;
 };
 
 /**
@@ -51,25 +64,35 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Every axe violation on the page as one readable line each (rule, impact, help, up to five
- * elements; an element inside a frame is named by its frame and itself). Frames are checked too.
- * Runs once every finite animation of the page has ended.
+ * Runs axe once every finite animation of the page has ended, frames included: each violation as
+ * one readable line (rule, impact, help, up to five elements; an element inside a frame is named
+ * by its frame and itself) and in full, and how many rules ran (passed, failed, to review or with
+ * nothing to check).
  */
-export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+export async function axeRun(page: Page, scope: AxeScope = {}): Promise<AxeRun> {
   await animationsDone(page);
-  const tags = scope.bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;
+  const tags = scope.sweep ? SWEEP_TAGS : scope.bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;
+  let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] });
+  if (scope.include !== undefined) builder = builder.include(scope.include);
   // Only violations come back in full: the passes' node lists cost time on long pages.
-  const results = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(", ")}`,
-  );
+  const results = await builder.analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? "?",
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
+  return {
+    lines: violations.map((v) => `${v.rule} (${v.impact}): ${v.help} — ${v.targets.slice(0, 5).join(", ")}`),
+    violations,
+    rules: results.passes.length + results.violations.length + results.incomplete.length + results.inapplicable.length,
+    engine: results.testEngine.version,
+  };
+}
+
+/** Every axe violation on the page as one readable line each (see `axeRun`). */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  return (await axeRun(page, scope)).lines;
 }
 
 /** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page. */

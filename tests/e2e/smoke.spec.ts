@@ -1,7 +1,7 @@
 /**
- * Smoke test of every built site: home, the policy pages, the 404 page, path mode and host mode, each
- * checked with axe. The site list comes from dist/_routing/sites.json, so a new chain is covered
- * without touching this file.
+ * Smoke test of every built site: home, the policy pages, the links to the accessibility report,
+ * the 404 page, path mode and host mode, each checked with axe. The site list comes from
+ * dist/_routing/sites.json, so a new chain is covered without touching this file.
  */
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { builtSites } from "./support/chains.ts";
@@ -43,6 +43,23 @@ for (const { site, hosts, primaryHost, onlyCoupons } of sites) {
       await expect(breadcrumb.getByRole("link", { name: "Home" })).toBeVisible();
       await expect(breadcrumb.getByRole("link", { name: "Company Policies" })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    test("the accessibility report is reached from the footer and from the accessibility statement", async ({
+      page,
+    }) => {
+      const report = `/${site}/company-policies/web-accessibility/report/`;
+      const heading = page.getByRole("heading", { level: 1, name: "Accessibility Report" });
+      if (!onlyCoupons) {
+        await page.goto(`/${site}/`);
+        await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility Report" }).click();
+        await expect(page).toHaveURL(new RegExp(`${report}$`));
+        await expect(heading).toBeVisible();
+      }
+      await page.goto(`/${site}/company-policies/web-accessibility/`);
+      await page.getByRole("main").getByRole("link", { name: "our accessibility report." }).click();
+      await expect(page).toHaveURL(new RegExp(`${report}$`));
+      await expect(heading).toBeVisible();
     });
 
     test("404 page", async ({ page }) => {

@@ -21,6 +21,8 @@ export type ReleaseFlags = {
   keep?: string | undefined;
   includeDemo?: boolean | undefined;
   shard?: string | undefined;
+  /** `--a11y`: run the accessibility checks on the rebuilt chains (lib/a11y). */
+  a11y?: boolean | undefined;
 };
 
 /** The releases folder and the served folder (`dist`, made a link to the current release). */
@@ -64,6 +66,7 @@ export async function releaseOptions(
     keep: Math.max(1, Number(flags.keep ?? env["RELEASE_KEEP"] ?? 5)),
     smoke: flags.noSmoke ? null : { port: smokePort, chromiumPath: env["CHROMIUM_PATH"] || "/usr/bin/chromium" },
     routing: { root: env["RELEASE_ROOT_PATH"] || "/srv/storefront/dist", listen: env["RELEASE_LISTEN"] || "80" },
+    a11y: flags.a11y ? (await import("../a11y/release-checks.ts")).releaseA11yChecks(env) : null,
     env,
     log,
     progress: (line, done) => {

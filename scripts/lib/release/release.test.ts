@@ -414,6 +414,23 @@ describe("release", { timeout: 30_000 }, () => {
     expect(status(r)[good]).toBe("released");
   });
 
+  it("--a11y: runs the checks on each build folder's chains after their folders are made, before the audit; a finding refuses the chain", async () => {
+    const [flagged, ...others] = demoSites() as [string, ...string[]];
+    const calls: { sites: string[]; folders: boolean }[] = [];
+    const a11y = async (buildDir: string, sites: readonly string[]) => {
+      calls.push({ sites: [...sites], folders: sites.every((s) => existsSync(join(buildDir, s, "_headers"))) });
+      // The report step writes into the chain's page here; the audit must then see it as published.
+      if (sites.includes(others[0]!)) write(join(buildDir, others[0]!, "report.html"), "<p><div>unclosed</p>");
+      return { [flagged]: ["accessibility: coupons, as loaded, 390 px: color-contrast (.x)"] };
+    };
+    const r = await release(options({ a11y }));
+    expect(calls).toEqual([{ sites: demoSites(), folders: true }]);
+    expect(status(r)[flagged]).toBe("failed");
+    expect(r.chains.find((c) => c.site === flagged)?.errors.join("\n")).toContain("color-contrast");
+    expect(status(r)[others[0]!], "a page the checks' step wrote is validated").toBe("failed");
+    expect(status(r)[others[1]!]).toBe("released");
+  });
+
   it("merges shards into the same release a single run makes", async () => {
     const sites = demoSites();
     const dirs = [1, 2, 3].map((index) => join(tmp, `shard-${index}`));

@@ -45,6 +45,7 @@ import {
   pulledChain,
   pullProgress,
 } from "./shard-steps.ts";
+import type { A11yChecks } from "../a11y/release-checks.ts";
 import type { SmokeBrowser } from "./verify.ts";
 import { auditChains, launchSmokeBrowser, smokeChains, writeBuildRouting } from "./verify.ts";
 
@@ -85,6 +86,8 @@ export type ReleaseOptions = {
    * build's inputs (code, GATEWAY_URL) are not the current release's: a code change is the full release's.
    */
   candidates?: readonly string[];
+  /** `--a11y`: the accessibility checks on each build folder and its chains' report pages (lib/a11y). */
+  a11y?: A11yChecks | null;
 };
 
 /** One chain as a shard leaves it for the merge. */
@@ -264,13 +267,15 @@ async function buildAndVerify(opts: ReleaseOptions, outDir: string, changed: str
     let chainFolders = 0;
     for (const b of built.builds) {
       chainFolders += (await writeBuildRouting(b.dir, opts.tenantsDir, opts.env)).assembleSeconds;
+      // Before the audit, so the report pages are verified as they will be published.
+      const a11y = opts.a11y ? await opts.a11y(b.dir, b.sites) : {};
       const smoking =
         opts.smoke === null
           ? Promise.resolve<Record<string, string[]>>({})
           : smokeChains(b.dir, b.sites, opts.smoke, browser ?? undefined);
       const [audit, smoke] = await Promise.all([auditChains(b.dir, b.sites), smoking]);
       for (const s of b.sites) {
-        const problems = [...(audit[s]?.problems ?? []), ...(smoke[s] ?? [])];
+        const problems = [...(audit[s]?.problems ?? []), ...(smoke[s] ?? []), ...(a11y[s] ?? [])];
         verified.set(s, { buildDir: b.dir, weights: audit[s]?.weights ?? [], problems });
       }
     }

@@ -1,10 +1,19 @@
 /**
  * Browser enhancement of the store directory: city tabs (arrow keys, Home and End move between
- * them; the selected panel shows) and 'Use my location' (the browser's position, then every list
- * nearest first with the distance in miles, announced in the status line).
+ * them; the selected panel shows), 'Use my location' (the browser's position, then every list
+ * nearest first with the distance in miles, announced in the status line) and the finder's filters
+ * (typed words and ticked services; the number of matching stores announced).
  */
 import { setUpFollowMap } from "./follow-map.ts";
-import { KM_PER_MILE, distanceKm, sortByDistance, storeMatches, type LatLng } from "../../shared/stores/stores.ts";
+import {
+  KM_PER_MILE,
+  distanceKm,
+  hasServices,
+  matchCountText,
+  sortByDistance,
+  storeMatches,
+  type LatLng,
+} from "../../shared/stores/stores.ts";
 
 function positionOf(card: HTMLElement): LatLng | null {
   const lat = Number(card.dataset["lat"]);
@@ -86,39 +95,49 @@ function setUpNearMe(root: HTMLElement): void {
 }
 
 /**
- * The filter box of a long list: stores not matching every typed word hide, a section or city
- * without a match hides, every section opens (and every city shows) while a filter is typed, and
- * the status line says how many stores match.
+ * The finder's filters: the filter box of a long list (every typed word in the store's own words)
+ * and the service checkboxes (every ticked service declared for the store). Stores that do not
+ * match hide, a section or city without a match hides, every section opens (and every city shows)
+ * while a filter is on, and the status line says how many stores match.
  */
 function setUpFilter(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>("[data-store-filter]");
+  const options = [...root.querySelectorAll<HTMLInputElement>("[data-service-option]")];
   const status = root.querySelector<HTMLElement>("[data-store-filter-status]");
-  if (input === null) return;
+  if (input === null && options.length === 0) return;
   const cards = [...root.querySelectorAll<HTMLElement>("[data-store-card]")];
   const texts = cards.map((card) => {
     const details = card.querySelector(".store-details")?.cloneNode(true);
     if (!(details instanceof HTMLElement)) return "";
-    // What the page adds is no part of the store: 'Show on map', today's mark, open or closed now.
-    details.querySelectorAll("[data-show-on-map], .store-hours-today, [data-hours-now]").forEach((el) => el.remove());
+    // What the page adds is no part of the store: 'Show on map', today's mark, open or closed now;
+    // the services are filtered by their checkboxes.
+    details
+      .querySelectorAll("[data-show-on-map], .store-hours-today, [data-hours-now], .store-services")
+      .forEach((el) => el.remove());
     return details.textContent.replace(/\s+/g, " ");
   });
+  const offered = cards.map((card) => (card.dataset["services"] ?? "").split(" ").filter(Boolean));
   const groups = [...root.querySelectorAll<HTMLElement>(".store-section, [data-city-panel]")];
-  input.addEventListener("input", () => {
-    const query = input.value.trim();
+  const apply = () => {
+    const query = input?.value.trim() ?? "";
+    const wanted = options.filter((o) => o.checked).map((o) => o.value);
+    const filtering = query !== "" || wanted.length > 0;
     let shown = 0;
     cards.forEach((card, i) => {
-      const match = storeMatches(texts[i]!, query);
+      const match = storeMatches(texts[i]!, query) && hasServices(offered[i]!, wanted);
       card.hidden = !match;
       if (match) shown++;
     });
-    root.toggleAttribute("data-filtering", query !== "");
+    root.toggleAttribute("data-filtering", filtering);
     for (const group of groups) {
       const any = group.querySelector("[data-store-card]:not([hidden])") !== null;
-      group.toggleAttribute("data-filtered-out", query !== "" && !any);
-      if (query !== "" && group instanceof HTMLDetailsElement) group.open = true;
+      group.toggleAttribute("data-filtered-out", filtering && !any);
+      if (filtering && group instanceof HTMLDetailsElement) group.open = true;
     }
-    if (status) status.textContent = query === "" ? "" : `${shown} ${shown === 1 ? "store matches" : "stores match"}`;
-  });
+    if (status) status.textContent = filtering ? matchCountText(shown) : "";
+  };
+  input?.addEventListener("input", apply);
+  for (const option of options) option.addEventListener("change", apply);
 }
 
 /** Tabs, 'Use my location', the filter of a long list and the phone map for one directory (the hours: StoreHours.astro). */

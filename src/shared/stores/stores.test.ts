@@ -8,13 +8,17 @@ import {
   groupByCity,
   groupBySection,
   groupsBySection,
+  hasServices,
   hoursLines,
+  matchCountText,
   openingHours,
   sortByDistance,
   storePosition,
   storesJsonLd,
+  servicesJsonLd,
   type DirectoryStore,
 } from "./stores.ts";
+import { servicesOf } from "../../tenant/store-services.ts";
 
 function store(id: number, city: string, over: Partial<DirectoryStore> = {}): DirectoryStore {
   return {
@@ -161,5 +165,47 @@ describe("storeMatches", () => {
     expect(storeMatches(text, "50309")).toBe(true);
     expect(storeMatches(text, "  ")).toBe(true);
     expect(storeMatches(text, "moines omaha")).toBe(false);
+  });
+});
+
+describe("store services", () => {
+  it("are listed in the closed list's order, unknown ids left out", () => {
+    expect(servicesOf(["pharmacy", "wic", "nope", "snap-ebt"]).map((s) => s.label)).toEqual([
+      "SNAP/EBT accepted",
+      "WIC accepted",
+      "Pharmacy",
+    ]);
+    expect(servicesOf(undefined)).toEqual([]);
+  });
+
+  it("say payments as paymentAccepted and the rest as amenity features; none says nothing", () => {
+    expect(servicesJsonLd(["pharmacy", "wic", "snap-ebt"])).toEqual({
+      paymentAccepted: "SNAP/EBT, WIC",
+      amenityFeature: [{ "@type": "LocationFeatureSpecification", name: "Pharmacy", value: true }],
+    });
+    expect(servicesJsonLd(["atm"])).toEqual({
+      amenityFeature: [{ "@type": "LocationFeatureSpecification", name: "ATM", value: true }],
+    });
+    expect(servicesJsonLd([])).toEqual({});
+    expect(servicesJsonLd(undefined)).toEqual({});
+  });
+
+  it("go into each store's GroceryStore data by its id", () => {
+    const doc = JSON.parse(
+      storesJsonLd([store(1, "A"), store(2, "B")], "Chain", "https://c.example/contact/", { "2": ["wic"] }),
+    ) as { "@graph": Record<string, unknown>[] };
+    expect(doc["@graph"][0]).not.toHaveProperty("paymentAccepted");
+    expect(doc["@graph"][1]).toMatchObject({ paymentAccepted: "WIC" });
+  });
+
+  it("filter: a store matches when it offers every ticked service", () => {
+    expect(hasServices(["snap-ebt", "wic"], [])).toBe(true);
+    expect(hasServices(["snap-ebt", "wic"], ["wic"])).toBe(true);
+    expect(hasServices(["snap-ebt", "wic"], ["wic", "pharmacy"])).toBe(false);
+    expect(hasServices([], ["wic"])).toBe(false);
+  });
+
+  it("the status line counts the matches", () => {
+    expect([0, 1, 12].map(matchCountText)).toEqual(["0 stores match", "1 store matches", "12 stores match"]);
   });
 });

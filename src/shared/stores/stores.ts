@@ -1,9 +1,11 @@
 /**
  * The store directory of /contact (accounts §2.13, §3) as pure functions: which stores show, how
  * they group (collapsible sections when the first store has a SectionName, city tabs otherwise),
- * hours lines, distances for 'Use my location', and schema.org GroceryStore data per store.
- * No DOM and no tenant import: the page builds with it and the page script sorts with it.
+ * hours lines, distances for 'Use my location', the finder's filters, and schema.org GroceryStore
+ * data per store (with its declared services). No DOM: the page builds with it and the page script
+ * sorts and filters with it.
  */
+import { servicesOf } from "../../tenant/store-services.ts";
 
 /** The store fields the directory reads (the gateway's Store). */
 export type DirectoryStore = {
@@ -170,8 +172,36 @@ export function openingHours(lines: readonly string[]): string[] {
   return out;
 }
 
-/** schema.org GroceryStore data of one store. */
-export function groceryStoreJsonLd(s: DirectoryStore, chainName: string, pageUrl: string): Record<string, unknown> {
+/**
+ * What a store's declared services say in schema.org: the payment ones (SNAP/EBT, WIC) as
+ * `paymentAccepted` text, the others as `amenityFeature` LocationFeatureSpecifications. A store
+ * without services says nothing (no claim that it has none).
+ */
+export function servicesJsonLd(ids: readonly string[] | undefined): Record<string, unknown> {
+  const services = servicesOf(ids);
+  const payments = services.filter((s) => s.kind === "payment").map((s) => s.label.replace(/ accepted$/, ""));
+  const amenities = services.filter((s) => s.kind === "amenity");
+  return {
+    ...(payments.length > 0 ? { paymentAccepted: payments.join(", ") } : {}),
+    ...(amenities.length > 0
+      ? {
+          amenityFeature: amenities.map((a) => ({
+            "@type": "LocationFeatureSpecification",
+            name: a.label,
+            value: true,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** schema.org GroceryStore data of one store, with the services its chain declared for it. */
+export function groceryStoreJsonLd(
+  s: DirectoryStore,
+  chainName: string,
+  pageUrl: string,
+  services?: readonly string[],
+): Record<string, unknown> {
   const position = storePosition(s);
   const region = (s.StateName ?? "").trim() || s.AddressLine2.trim();
   return {
@@ -195,20 +225,39 @@ export function groceryStoreJsonLd(s: DirectoryStore, chainName: string, pageUrl
     ...(openingHours(hoursLines(s.StoreTimings)).length > 0
       ? { openingHours: openingHours(hoursLines(s.StoreTimings)) }
       : {}),
+    ...servicesJsonLd(services),
   };
 }
 
-/** The JSON-LD document of a store list, safe inside a script element. */
-export function storesJsonLd(stores: readonly DirectoryStore[], chainName: string, pageUrl: string): string {
+/** Declared services by store id, as local.json's `storeServices` holds them. */
+export type ServicesByStore = Readonly<Record<string, readonly string[]>>;
+
+/** The JSON-LD document of a store list (each store with its services), safe inside a script element. */
+export function storesJsonLd(
+  stores: readonly DirectoryStore[],
+  chainName: string,
+  pageUrl: string,
+  services: ServicesByStore = {},
+): string {
   const doc = {
     "@context": "https://schema.org",
-    "@graph": stores.map((s) => groceryStoreJsonLd(s, chainName, pageUrl)),
+    "@graph": stores.map((s) => groceryStoreJsonLd(s, chainName, pageUrl, services[String(s.ClientStoreId)])),
   };
   return JSON.stringify(doc).replace(/</g, "\\u003c");
 }
 
 /** A store list this long gets a filter box (and a way back to the top). */
 export const LONG_STORE_LIST = 12;
+
+/** True when the store offers every wanted service (no wanted service: every store). */
+export function hasServices(offered: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.every((w) => offered.includes(w));
+}
+
+/** The finder's status line: how many stores match the typed words and ticked services. */
+export function matchCountText(shown: number): string {
+  return `${shown} ${shown === 1 ? "store matches" : "stores match"}`;
+}
 
 /** True when every word of the query is in the store's text (name, city, address, zip), any case. */
 export function storeMatches(text: string, query: string): boolean {

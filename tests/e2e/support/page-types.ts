@@ -19,6 +19,7 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "home", route: "/" },
   { name: "policies", route: "/company-policies/" },
   { name: "policy", route: firstIn("company-policies", ["web-accessibility"]) },
+  { name: "accessibility report", route: "/company-policies/web-accessibility/report/" },
   { name: "about", route: "/about/" },
   { name: "about page", route: firstIn("about") },
   { name: "coupons", route: "/coupons/" },
