@@ -137,6 +137,9 @@ test.describe("freshmart: where the digital deals are linked", () => {
     await expect(page).toHaveURL(/\/freshmart\/digital-deals\/$/);
 
     await page.goto("/freshmart/coupons/");
+    await expect(page.locator(".coupons-digital-deals")).toHaveText(
+      `No phone at the register? ${TITLE}: every offer on one page to read or print.`,
+    );
     await page.locator("main").getByRole("link", { name: TITLE }).click();
     await expect(page).toHaveURL(/\/freshmart\/digital-deals\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
