@@ -27,6 +27,18 @@ async function largestPaint(page: import("@playwright/test").Page): Promise<Lcp 
   );
 }
 
+/** What fetched the page's file at `path` (`link` for a preload), once per fetch. */
+function initiators(page: import("@playwright/test").Page, path: string): Promise<string[]> {
+  return page.evaluate(
+    (asked) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname === asked)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    path,
+  );
+}
+
 for (const viewport of [
   { name: "desktop", width: 1280, height: 720, widest: 1920 },
   { name: "phone", width: 390, height: 844, widest: 768 },
@@ -54,14 +66,7 @@ for (const viewport of [
     expect(candidates).toContain(shown);
     expect(shown).toMatch(/^\/_assets\/img-[0-9a-f]{16}-\d+\.avif$/);
     expect(Number(/-(\d+)\.avif$/.exec(shown)?.[1])).toBeLessThanOrEqual(viewport.widest);
-    const fetchedBy = await page.evaluate(
-      (path) =>
-        performance
-          .getEntriesByType("resource")
-          .filter((e) => new URL(e.name).pathname === path)
-          .map((e) => (e as PerformanceResourceTiming).initiatorType),
-      shown,
-    );
+    const fetchedBy = await initiators(page, shown);
     expect(fetchedBy).toEqual(["link"]);
   });
 }
@@ -78,14 +83,7 @@ test("phone: a department page preloads its picture, which the page then shows",
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
   expect(candidates).toContain(shown);
-  const fetchedBy = await page.evaluate(
-    (path) =>
-      performance
-        .getEntriesByType("resource")
-        .filter((e) => new URL(e.name).pathname === path)
-        .map((e) => (e as PerformanceResourceTiming).initiatorType),
-    shown,
-  );
+  const fetchedBy = await initiators(page, shown);
   expect(fetchedBy).toEqual(["link"]);
 });
 
