@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { startDemoGateway } from "../../scripts/demo-gateway/server.ts";
 import { loadRelayChains } from "../../scripts/form-relay/chains.ts";
 import { demoRelaySecrets } from "../../scripts/form-relay/demo-secrets.ts";
+import { DEFAULT_LIMITS } from "../../scripts/form-relay/rate-limit.ts";
 import { startFormRelay } from "../../scripts/form-relay/server.ts";
 import { isPortFree } from "../../scripts/lib/listen.ts";
 import { startPreviewServer } from "../../scripts/serve.ts";
@@ -50,6 +51,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     chains: relayChains,
     secrets: demoRelaySecrets(),
     loopbackOrigins: true,
+    // Every browser test sends from this machine's one address, standing for many shoppers: the
+    // per-address limit (10 in 10 minutes) would refuse the suite's later forms with 429. The
+    // limits themselves are the relay's tests' (scripts/form-relay/relay.test.ts).
+    limits: { ...DEFAULT_LIMITS, perAddress: 1000 },
   });
   const preview = await startPreviewServer({
     port: E2E_PORT,

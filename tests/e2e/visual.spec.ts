@@ -18,6 +18,7 @@ const LIVE = [
   ".coupon-results",
   "[data-coupon-preview]",
   ".deals-of-the-week",
+  ".deal-list",
   "time",
   "[data-date]",
   'img[alt^="Loyalty card barcode"]',
