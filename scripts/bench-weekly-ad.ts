@@ -10,12 +10,10 @@ import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { commandLine } from "./lib/cli.ts";
-import { demoLogins } from "./lib/demo-logins.ts";
 import { configuredDistDir } from "./lib/dist-dir.ts";
 import { freePort } from "./lib/listen.ts";
-import { firstWeeklyAd, localGateway, median } from "./lib/measure.ts";
+import { firstWeeklyAd, localGateway, measuredSites, median } from "./lib/measure.ts";
 import { ROOT } from "./lib/run.ts";
-import { readSites } from "./lib/sites.ts";
 import { startPreviewServer } from "./serve.ts";
 
 const USAGE = `Usage: npm run bench:weekly-ad -- [--dist=DIR] [--sites=a,b] [--runs=3]
@@ -68,11 +66,7 @@ async function visit(browser: Browser, url: string): Promise<Paint> {
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(args.runs ?? 3));
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
-  const demoSites = new Set((await demoLogins()).logins.map((l) => l.site));
-  const wanted = args.sites?.split(",");
-  const sites = (await readSites(distDir)).filter((s) => (wanted ? wanted.includes(s.site) : demoSites.has(s.site)));
-  const gatewayUrl = sites[0]?.gatewayUrl;
-  if (gatewayUrl === undefined) throw new Error(`no chain to measure in ${distDir}`);
+  const { sites, gatewayUrl } = await measuredSites(distDir, args.sites?.split(","));
   const gateway = await localGateway(gatewayUrl);
   const server = await startPreviewServer({ port: await freePort(), distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });

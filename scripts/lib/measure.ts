@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { startDemoGateway } from "../demo-gateway/server.ts";
 import { demoLogins } from "./demo-logins.ts";
 import { isPortFree } from "./listen.ts";
+import { readSites } from "./sites.ts";
 
 /** The median; the mean of the two middle values for an even count, NaN for none. */
 export function median(values: readonly number[]): number {
@@ -73,4 +74,16 @@ export async function localGateway(url: string): Promise<{ url: string; close: (
   if (!local || port === "" || !(await isPortFree(Number(port)))) return { url, close: async () => {} };
   const gateway = await startDemoGateway({ port: Number(port) });
   return { url, close: () => gateway.close() };
+}
+
+/**
+ * The chains of a build a benchmark measures: those named in `wanted` (`--sites=a,b`), else every
+ * demo chain of the build; and the gateway the build names. Throws when the build has none of them.
+ */
+export async function measuredSites(distDir: string, wanted: readonly string[] | undefined) {
+  const demoSites = new Set((await demoLogins()).logins.map((l) => l.site));
+  const sites = (await readSites(distDir)).filter((s) => (wanted ? wanted.includes(s.site) : demoSites.has(s.site)));
+  const gatewayUrl = sites[0]?.gatewayUrl;
+  if (gatewayUrl === undefined) throw new Error(`no chain to measure in ${distDir}`);
+  return { sites, gatewayUrl };
 }
