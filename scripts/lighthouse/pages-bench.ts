@@ -9,7 +9,7 @@
  * load average at the start and end is printed beside them.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +27,7 @@ import { runFigures, type RunFigures } from "./run-figures.ts";
 
 const DEFAULT_PAGES = "/coupons,/department/[slug],/weekly-ads/[id]/[store],/weekly-ads-gallery/[id]/[store],/catering";
 const USAGE = `Usage: npm run lighthouse:pages -- [--dist=DIR] [--sites=a,b] [--pages=${DEFAULT_PAGES}]
-  [--runs=3] [--lighthouse=pinned|lighthouse@13] [--json=FILE]
+  [--runs=3] [--lighthouse=pinned|lighthouse@13] [--json=FILE] [--reports=DIR]
 
   --dist=DIR         the build to measure (default DIST_DIR, else dist/)
   --sites=a,b        these chains (default every demo chain of the build)
@@ -35,6 +35,8 @@ const USAGE = `Usage: npm run lighthouse:pages -- [--dist=DIR] [--sites=a,b] [--
   --runs=N           runs per page (default 3); the median of each figure is reported
   --lighthouse=WHICH "pinned" (lhci's Lighthouse, default) or an npm spec run through npx
   --json=FILE        also write every run's figures to FILE
+  --reports=DIR      also keep every run's whole Lighthouse report in DIR (chain_page_run.json), to read
+                     an LCP's phases and what the simulation counted before it
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 
@@ -46,6 +48,7 @@ const { values: args } = commandLine("lighthouse:pages", USAGE, {
     runs: { type: "string" },
     lighthouse: { type: "string" },
     json: { type: "string" },
+    reports: { type: "string" },
   },
 });
 
@@ -64,7 +67,7 @@ function lighthouseCommand(which: string): { file: string; prefix: string[] } {
 }
 
 /** One Lighthouse run of `url`; its report's figures. */
-async function measureOnce(which: string, url: string, work: string): Promise<RunFigures> {
+async function measureOnce(which: string, url: string, work: string, keepAs?: string): Promise<RunFigures> {
   const { file, prefix } = lighthouseCommand(which);
   const out = join(work, "report.json");
   const flags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
@@ -90,7 +93,9 @@ async function measureOnce(which: string, url: string, work: string): Promise<Ru
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  return runFigures(JSON.parse(readFileSync(out, "utf8")));
+  const report = readFileSync(out, "utf8");
+  if (keepAs !== undefined) writeFileSync(keepAs, report);
+  return runFigures(JSON.parse(report));
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -116,6 +121,8 @@ async function main(): Promise<void> {
   const gateway = await localGateway(gatewayUrl);
   const server = await startPreviewServer({ port: await freePort(), distDir });
   const work = mkdtempSync(join(tmpdir(), "lighthouse-pages-"));
+  const reports = args.reports !== undefined ? resolve(args.reports) : undefined;
+  if (reports !== undefined) mkdirSync(reports, { recursive: true });
   const started = { at: new Date().toISOString().slice(0, 16).replace("T", " "), load: loadavg()[0] ?? 0 };
   const rows: { site: string; type: string; route: string; runs: RunFigures[] }[] = [];
   try {
@@ -126,8 +133,12 @@ async function main(): Promise<void> {
       );
       for (const page of pages) {
         const figures: RunFigures[] = [];
-        for (let i = 0; i < runs; i++)
-          figures.push(await withRetries(() => measureOnce(which, `${server.url}/${page.site}${page.route}`, work)));
+        for (let i = 0; i < runs; i++) {
+          const keepAs = reports && join(reports, `${page.site}${page.route.replaceAll("/", "_")}${i + 1}.json`);
+          figures.push(
+            await withRetries(() => measureOnce(which, `${server.url}/${page.site}${page.route}`, work, keepAs)),
+          );
+        }
         rows.push({ site: page.site, type: page.type, route: page.route, runs: figures });
         const m = (pick: (f: RunFigures) => number) => median(figures.map(pick));
         console.error(
