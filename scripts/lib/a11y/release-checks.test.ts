@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../run.ts";
-import { A11Y_SPECS, specGrep } from "./release-checks.ts";
+import { A11Y_SPECS, relayPortFor, specGrep } from "./release-checks.ts";
 
 /** The describe title of each spec, as its source writes it, for a chain. */
 function describeTitles(site: string): string[] {
@@ -30,5 +30,18 @@ describe("specGrep", () => {
       expect(grep.test(`${title} home (/) and its states`)).toBe(false);
     }
     expect(grep.test(`${describeTitles("fresh")[0]} home (/) and its states`)).toBe(true);
+  });
+});
+
+describe("relayPortFor", () => {
+  it("is the port of the relay the build's pages post to", async () => {
+    expect(await relayPortFor({})).toBe(8790);
+    expect(await relayPortFor({ FORM_RELAY_URL: "http://localhost:8798" })).toBe(8798);
+    expect(await relayPortFor({ FORM_RELAY_URL: " http://127.0.0.1:9000/ " })).toBe(9000);
+  });
+  it("is some free port when the relay is not on this machine", async () => {
+    const port = await relayPortFor({ FORM_RELAY_URL: "https://relay.example" });
+    expect(port).toBeGreaterThan(0);
+    expect(port).not.toBe(443);
   });
 });

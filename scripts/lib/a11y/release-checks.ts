@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "../listen.ts";
 import { ROOT } from "../run.ts";
+import { DEFAULT_RELAY_URL } from "../../../src/tenant/tenant-files.ts";
 import { fillReports } from "./fill.ts";
 import { readResults, resultsDirFor } from "./results.ts";
 
@@ -29,10 +30,21 @@ export function specGrep(sites: readonly string[]): string {
   return `(axe sweep|key tasks): (${sites.join("|")})( |$)`;
 }
 
+/**
+ * The port the checks' form relay listens on: the one the build's pages post to (FORM_RELAY_URL, else
+ * the default relay address), so the contact-form task reaches it; a free port when that address is
+ * not on this machine (the task then fails, and says so).
+ */
+export async function relayPortFor(env: NodeJS.ProcessEnv): Promise<number> {
+  const url = new URL(env["FORM_RELAY_URL"]?.trim() || DEFAULT_RELAY_URL);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return freePort();
+  return Number(url.port || (url.protocol === "https:" ? 443 : 80));
+}
+
 /** `playwright test` over the specs for the chains, on the build folder; resolves to its exit code. */
 async function runSpecs(buildDir: string, sites: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const grep = specGrep(sites);
-  const [port, relay] = [await freePort(), await freePort()];
+  const [port, relay] = [await freePort(), await relayPortFor(env)];
   const child = spawn(
     join(ROOT, "node_modules", ".bin", "playwright"),
     ["test", ...A11Y_SPECS, "--project=chromium", "--grep", grep, "--reporter=line"],
