@@ -3,7 +3,7 @@
  * and the helpers that read them. Build-time code only (components, route data): an island never
  * imports this module, so English pages carry no Spanish bytes; islands get their texts as props.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../tenant/languages.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 import { en, type MessageKey } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -73,6 +73,15 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
   return text.replace(/\{([\p{L}\w]+)\}/gu, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * A text split around one placeholder, for markup around the value:
+ * around('{page} coming soon', 'page') → ['', ' coming soon'].
+ */
+export function around(text: string, name: string): [before: string, after: string] {
+  const at = text.indexOf(`{${name}}`);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + name.length + 2)];
+}
+
 /** The English keys whose value is `text`, within a key prefix ('title.'). */
 function keyOfEnglish(text: string, prefix: string): MessageKey | undefined {
   return (Object.keys(en) as MessageKey[]).find((k) => k.startsWith(prefix) && en[k] === text);
@@ -80,8 +89,9 @@ function keyOfEnglish(text: string, prefix: string): MessageKey | undefined {
 
 /**
  * A page title or breadcrumb label in a language: the product's own titles ('Company Policies',
- * 'PAGE NOT FOUND') are catalogue texts under `title.`; anything else (a store's name, a policy's
- * name from the chain's settings) is shown as sent.
+ * 'PAGE NOT FOUND') are catalogue texts under `title.`, and so is a name from the settings that is
+ * one of them (a policy called 'Web Accessibility' is the product's page); anything else (a store's
+ * name, a policy's own name) is shown as sent.
  */
 export function translatedTitle(text: string, lang: Language): string {
   if (lang === DEFAULT_LANGUAGE) return text;
@@ -89,7 +99,5 @@ export function translatedTitle(text: string, lang: Language): string {
   return key === undefined ? text : textsOf(lang)[key];
 }
 
-/** Whether a value is one of the supported language codes. */
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
+/** The `Intl` locale of a language's pages: US dollars, US numbers and phone numbers. */
+export const INTL_LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
