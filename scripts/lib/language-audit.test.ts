@@ -26,6 +26,22 @@ describe("englishLeftovers", () => {
     expect(englishLeftovers(html, en, es)).toEqual([]);
   });
 
+  it("takes an image's alternative text for the chain's own words unless it is a catalogue text whole", () => {
+    const html = page(`<img alt="The first store" src="a.jpg"><img alt="Our numbers" src="b.jpg">`);
+    expect(englishLeftovers(html, en, es)).toEqual(['about.numbers: "Our numbers"']);
+  });
+
+  it("fills {store} with the chain's own names when it is given them", () => {
+    const html = page(`<p>The first store</p><img alt="x" src="a.jpg"><p>Main Street store</p>`);
+    expect(englishLeftovers(html, en, es)).toEqual([
+      'stores.imageAlt: "The first store"',
+      'stores.imageAlt: "Main Street store"',
+    ]);
+    expect(englishLeftovers(html, en, es, ["Fresh Mart", "Main Street"])).toEqual([
+      'stores.imageAlt: "Main Street store"',
+    ]);
+  });
+
   it("finds a sentence inside a longer text", () => {
     const html = page(`<p>Sorry. Please contact us to delete your account. Thanks.</p>`);
     expect(englishLeftovers(html, en, es)).toEqual([

@@ -21,13 +21,20 @@ const SKIPPED = new Set(["script", "style", "template", "noscript"]);
  * the chain's own menu (`#site-nav .menu`: menu names are the chain's settings, shown as sent).
  */
 export function shopperTexts(html: string): string[] {
-  const texts: string[] = [];
+  return readTexts(html).map((t) => t.text);
+}
+
+/** A text a shopper meets, and whether it is an image's alternative text. */
+type ReadText = { text: string; alt: boolean };
+
+function readTexts(html: string): ReadText[] {
+  const texts: ReadText[] = [];
   const stack: { name: string; skip: boolean }[] = [];
   let pageLang = "";
   let run = "";
   const flush = () => {
     const text = decodeHTML(run).replace(/\s+/g, " ").trim();
-    if (text !== "") texts.push(text);
+    if (text !== "") texts.push({ text, alt: false });
     run = "";
   };
   const skipping = () => stack.some((e) => e.skip);
@@ -43,7 +50,8 @@ export function shopperTexts(html: string): string[] {
         if (!skipping())
           for (const a of READ_ATTRIBUTES) {
             const value = attrs[a];
-            if (value !== undefined && value.trim() !== "") texts.push(decodeHTMLAttribute(value).trim());
+            if (value !== undefined && value.trim() !== "")
+              texts.push({ text: decodeHTMLAttribute(value).trim(), alt: a === "alt" });
           }
       },
       ontext(text) {
@@ -63,28 +71,40 @@ export function shopperTexts(html: string): string[] {
   return texts;
 }
 
-/** A catalogue text as a whole-text pattern: its {placeholders} match any words. */
-function pattern(text: string): RegExp {
-  const parts = text.split(/\{[\p{L}\w]+\}/u).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".+?")}$`, "u");
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A catalogue text as a whole-text pattern: `{store}` matches one of `stores` (the chain's name and
+ * its stores' names) when they are given, any other placeholder any words. ('{store} store' would
+ * otherwise take any text ending in ' store' for a leftover.)
+ */
+function pattern(text: string, stores: readonly string[]): RegExp {
+  const store = stores.length > 0 ? `(?:${stores.map(escape).join("|")})` : ".+?";
+  const source = text
+    .split(/(\{[\p{L}\w]+\})/u)
+    .map((part) => (part === "{store}" ? store : /^\{[\p{L}\w]+\}$/u.test(part) ? ".+?" : escape(part)))
+    .join("");
+  return new RegExp(`^${source}$`, "u");
 }
 
 /**
  * The English catalogue texts found on a page of another language: a text equal to one (its
  * placeholders filled by anything), or holding a long one (a sentence) inside. Texts the two
- * catalogues share ('Catering') are not counted.
+ * catalogues share ('Catering') are not counted. An image's alternative text is mostly the chain's
+ * own words (a photo's name: 'The first store'), so it counts only when it equals a text whole.
  */
 export function englishLeftovers(
   html: string,
   english: Readonly<Record<string, string>>,
   other: Readonly<Record<string, string>>,
+  stores: readonly string[] = [],
 ): string[] {
   const keys = Object.keys(english).filter((k) => english[k] !== other[k]);
-  const whole = keys.map((k) => ({ k, re: pattern(english[k]!) }));
+  const whole = keys.map((k) => ({ k, re: pattern(english[k]!, stores) }));
   const long = keys.filter((k) => english[k]!.length >= 24 && !english[k]!.includes("{"));
   const found = new Set<string>();
-  for (const text of shopperTexts(html)) {
-    for (const { k, re } of whole) if (re.test(text)) found.add(`${k}: "${text}"`);
+  for (const { text, alt } of readTexts(html)) {
+    for (const { k, re } of whole) if (alt ? text === english[k] : re.test(text)) found.add(`${k}: "${text}"`);
     for (const k of long) if (text.includes(english[k]!)) found.add(`${k}: "${text}"`);
   }
   return [...found];

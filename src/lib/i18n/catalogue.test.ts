@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../tenant/languages.ts";
-import { assertCatalogues, catalogueProblems, fill, textsOf, translatedTitle } from "./catalogue.ts";
+import { STORE_SERVICES } from "../../tenant/store-services.ts";
+import { assertCatalogues, catalogueProblems, fill, serviceLabel, textsOf, translatedTitle } from "./catalogue.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -57,5 +58,10 @@ describe("the catalogues", () => {
     expect(translatedTitle("PAGE NOT FOUND", "es")).toBe("PÁGINA NO ENCONTRADA");
     expect(translatedTitle("Fresh Mart Privacy Notice", "es")).toBe("Fresh Mart Privacy Notice");
     expect(translatedTitle("Company Policies", "en")).toBe("Company Policies");
+  });
+
+  it("names every store service of the closed list, English as the list has it", () => {
+    expect(STORE_SERVICES.map((s) => serviceLabel(s.id, "en"))).toEqual(STORE_SERVICES.map((s) => s.label));
+    expect(serviceLabel("snap-ebt", "es")).toBe("Se acepta SNAP/EBT");
   });
 });

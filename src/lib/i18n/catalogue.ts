@@ -4,6 +4,7 @@
  * imports this module, so English pages carry no Spanish bytes; islands get their texts as props.
  */
 import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
+import type { StoreServiceId } from "../../tenant/store-services.ts";
 import { en, type MessageKey } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -101,3 +102,12 @@ export function translatedTitle(text: string, lang: Language): string {
 
 /** The `Intl` locale of a language's pages: US dollars, US numbers and phone numbers. */
 export const INTL_LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
+
+/**
+ * A store service's name in a language (the closed list of src/tenant/store-services.ts; a test
+ * holds that each of its ids has a `service.` text). An id off the list is shown as it is.
+ */
+export function serviceLabel(id: StoreServiceId | (string & {}), lang: Language): string {
+  const key = `service.${id}`;
+  return key in en ? textsOf(lang)[key as MessageKey] : id;
+}
