@@ -5,7 +5,6 @@
  * are read with a real HTML parser.
  */
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +12,6 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../src/lib/i18n/en.ts";
 import { es } from "../src/lib/i18n/es.ts";
-import { LANGUAGE_MEMORY_SCRIPT } from "../src/lib/i18n/language-memory.ts";
 import { startDemoGateway } from "./demo-gateway/server.ts";
 import {
   catalogueTextsInScripts,
@@ -148,17 +146,6 @@ describe("a chain with Spanish, built", () => {
     // Relative links inside es/ reach es/ pages; the chain's files stay at the chain root.
     expect(spanish).toContain('href="../../contact/"');
     expect(spanish).toContain('<link rel="manifest" href="../../../manifest.webmanifest">');
-  });
-
-  it("every page of the chain remembers its language, with the script's hash in the chain's policy", () => {
-    const hash = createHash("sha256").update(LANGUAGE_MEMORY_SCRIPT).digest("base64");
-    const pages = htmlPages(chain(withSpanish));
-    expect(pages.filter((p) => !read(withSpanish, p).includes(LANGUAGE_MEMORY_SCRIPT))).toEqual([]);
-    expect(read(withSpanish, "es/about/index.html")).toContain(
-      `data-alternates="{&quot;en&quot;:&quot;../../about/&quot;,&quot;es&quot;:&quot;../../es/about/&quot;}"`,
-    );
-    expect(read(withSpanish, "_headers")).toContain(`'sha256-${hash}'`);
-    expect(read(englishOnly, "about/index.html")).not.toContain("data-alternates");
   });
 
   it("the sitemap lists both addresses of a page with their alternates", () => {
