@@ -1,4 +1,5 @@
 /** One entry of the route list (route-list.ts): the shape of one page of one tenant, and its builder. */
+import type { Language } from "../tenant/languages.ts";
 
 /** 'static': no React on the page; 'interactive': the page carries a React island. */
 export type PageKind = "static" | "interactive";
@@ -20,9 +21,18 @@ export interface Crumb {
 export interface SiteRoute {
   /** Page file pattern under `src/pages/[site]`, e.g. '/weekly-ads/[id]/[store]'. */
   pattern: string;
+  /**
+   * The page's language. A page in a second language has the English page's `route` (its links,
+   * relative, stay inside the language's folder) and its address under the language's prefix:
+   * `pattern` '/es/about', address '/es/about' (src/lib/i18n/language-routes.ts).
+   */
+  lang: Language;
   /** Route parameters besides `site`. */
   params: Record<string, string>;
-  /** Site-relative address, e.g. '/weekly-ads/1/main-street'. */
+  /**
+   * Site-relative address, e.g. '/weekly-ads/1/main-street'; for a page in a second language, its
+   * address inside that language's folder (the English page's route).
+   */
   route: string;
   /** The page's h1 and the first part of its document title. */
   title: string;
@@ -48,6 +58,7 @@ export interface SiteRoute {
 export function page(route: string, title: string, kind: PageKind, extra: Partial<SiteRoute> = {}): SiteRoute {
   return {
     pattern: route,
+    lang: "en",
     params: {},
     route,
     title,

@@ -16,6 +16,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { errorTenant, everyPageTenant, testTenant } from "../test-support/test-tenant.ts";
 import { siteRoutes } from "./route-list.ts";
+import { pagesOf } from "./i18n/language-routes.ts";
+import { LANGUAGES } from "../tenant/languages.ts";
+import type { ReadyTenant } from "../tenant/tenant.ts";
 
 const SRC = dirname(dirname(fileURLToPath(import.meta.url)));
 const PAGES = join(SRC, "pages");
@@ -63,10 +66,17 @@ export function patternOfFile(file: string): string {
   return path === "" ? "/" : path;
 }
 
-/** Every route pattern a chain can have: all optional pages on, a plain chain, a failed chain. */
-const routePatterns = new Set(
-  [everyPageTenant(), testTenant(), errorTenant()].flatMap((t) => siteRoutes(t).map((r) => r.pattern)),
-);
+/** A chain with every language, as a local.json with `languages` would give it. */
+const inEveryLanguage = (t: ReadyTenant): ReadyTenant => ({ ...t, local: { ...t.local, languages: [...LANGUAGES] } });
+
+/**
+ * Every route pattern a chain can have: all optional pages on, a plain chain, a failed chain, and
+ * the ready ones in every language (the page files under [site]/es/).
+ */
+const routePatterns = new Set([
+  ...[everyPageTenant(), testTenant(), errorTenant()].flatMap((t) => siteRoutes(t).map((r) => r.pattern)),
+  ...[everyPageTenant(), testTenant()].map(inEveryLanguage).flatMap((t) => pagesOf(t).map((r) => r.pattern)),
+]);
 
 describe("page files and the route list", () => {
   const routePages = pageFiles.filter(isRoutePage);

@@ -4,14 +4,18 @@
  */
 import type { ReadyTenant, SettingsErrorTenant, Tenant } from "../tenant/tenant.ts";
 import { patternOf, siteRoutes } from "./route-list.ts";
+import { pagesOf } from "./i18n/language-routes.ts";
 
-/** One page per ready tenant route whose pattern is the page's own (`routePattern` as Astro gives it). */
+/**
+ * One page per ready tenant route whose pattern is the page's own (`routePattern` as Astro gives it),
+ * in every language of the chain (the page files under `es/` have the '/es/…' patterns).
+ */
 export function pagePaths(tenants: readonly Tenant[], routePattern: string) {
   const pattern = patternOf(routePattern);
   return tenants
     .filter((t): t is ReadyTenant => t.status === "ok")
     .flatMap((tenant) =>
-      siteRoutes(tenant)
+      pagesOf(tenant)
         .filter((page) => page.pattern === pattern)
         .map((page) => ({ params: { site: tenant.site, ...page.params }, props: { tenant, page } })),
     );

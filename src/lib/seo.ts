@@ -1,6 +1,7 @@
 /** Search and social metadata of a page, from the chain's SEO settings and per-route overrides. */
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { canonicalUrl } from "./links.ts";
+import { addressIn } from "./i18n/addresses.ts";
 import type { SiteRoute } from "./route-list.ts";
 
 /** The head metadata of one page. */
@@ -45,12 +46,13 @@ export function clampTitle(title: string): string {
  */
 export function seoFor(tenant: ReadyTenant, page: SiteRoute, description?: string): PageSeo {
   const seo = tenant.data.SEO;
-  const override = seo.pages[page.route] ?? seo.pages[`${page.route}/`];
+  // A route's override is the chain's text for its English page; other languages keep their own title.
+  const override = page.lang === "en" ? (seo.pages[page.route] ?? seo.pages[`${page.route}/`]) : undefined;
   const name = override?.title ?? (page.route === "/" ? undefined : page.title);
   return {
     title: clampTitle(name ? `${name} | ${seo.title}` : seo.title),
     description: override?.description ?? description ?? seo.description,
-    canonical: canonicalUrl(tenant.primaryHost, page.canonical ?? page.route),
+    canonical: canonicalUrl(tenant.primaryHost, addressIn(page.lang, page.canonical ?? page.route)),
     noindex: page.noindex,
     ...(seo.keywords ? { keywords: seo.keywords } : {}),
     image: seo.image ?? tenant.data.LOGO_HEADER,

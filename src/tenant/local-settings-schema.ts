@@ -10,6 +10,7 @@ import { filledTemplate, LINK_EXPECTED, urlFields } from "./fields.ts";
 import { isTimeZone } from "./time-zone.ts";
 import { imageCdnTemplateProblem } from "./image-cdn.ts";
 import { STORE_SERVICE_IDS } from "./store-services.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages.ts";
 
 /** What a chain is, for the release (`npm run release` publishes only production chains by default). */
 export const DEPLOY_KINDS = ["production", "demo", "test"] as const;
@@ -243,6 +244,15 @@ export const localSettingsSchema = z.strictObject({
     .optional()
     .describe(
       "The loyalty program: shown on /loyalty with its tiers, and schema.org MemberProgram under the chain's Organization (home page); left out, neither.",
+    ),
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .min(1)
+    .refine((l) => l[0] === DEFAULT_LANGUAGE, 'expected "en" first: English is every chain\'s first language')
+    .refine((l) => new Set(l).size === l.length, "expected each language once")
+    .default([DEFAULT_LANGUAGE])
+    .describe(
+      'The languages of the chain\'s site, English first: ["en", "es"] builds every page once more under /es/ (src/lib/i18n/README.md). Default ["en"].',
     ),
   flags: tenantFlagsSchema.default(tenantFlagsSchema.parse({})).describe("Chain-specific behaviours."),
 });

@@ -107,8 +107,28 @@ describe("tenant error messages name the chain, the file, the key path, what was
       `"tenant "acme", local.json: flags: unknown key "couponListWordng" (did you mean "couponListWording"?)"`,
     );
     expect(localError({ colour: "red" })).toMatchInlineSnapshot(
-      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, storeServices, memberProgram, flags)"`,
+      `"tenant "acme", local.json: (root): unknown key "colour" (allowed: $comment, deploy, hosts, primaryHost, betaHosts, gatewayUrl, formRelay, imageCdnTemplate, pictureHosts, storeServices, memberProgram, languages, flags)"`,
     );
+  });
+
+  it("languages: a known code, English first, each once", () => {
+    expect(localError({ languages: ["en", "fr"] })).toMatchInlineSnapshot(
+      `"tenant "acme", local.json: languages[1]: expected one of "en" | "es", found "fr""`,
+    );
+    expect(localError({ languages: ["es"] })).toMatchInlineSnapshot(
+      `"tenant "acme", local.json: languages: expected "en" first: English is every chain's first language, found ["es"]"`,
+    );
+    expect(localError({ languages: ["en", "es", "es"] })).toMatchInlineSnapshot(
+      `"tenant "acme", local.json: languages: expected each language once, found ["en","es","es"]"`,
+    );
+    expect(localError({ languages: "es" })).toMatchInlineSnapshot(
+      `"tenant "acme", local.json: languages: expected a list, found "es" (string)"`,
+    );
+    expect(parseTenantFile(localSettingsSchema, {}, "acme", "local.json").languages).toEqual(["en"]);
+    expect(parseTenantFile(localSettingsSchema, { languages: ["en", "es"] }, "acme", "local.json").languages).toEqual([
+      "en",
+      "es",
+    ]);
   });
 
   it("keys that are not plain names are quoted", () => {

@@ -4,6 +4,7 @@
  */
 import type { MenuEntry } from "../../tenant/tenant-schema.ts";
 import { aboutPageParam } from "../../lib/menu.ts";
+import type { MessageKey } from "../../lib/i18n/catalogue.ts";
 
 /** The About submenu entry of an /about/{page} address. */
 export function aboutSubPage(about: MenuEntry | undefined, param: string) {
@@ -12,18 +13,18 @@ export function aboutSubPage(about: MenuEntry | undefined, param: string) {
 
 /** Spec 001 §9: "Counters 30000, 1500, 75, 1000", with the labels of §2.17. */
 export const ABOUT_COUNTERS = [
-  { value: 30000, label: "Happy Customers" },
-  { value: 1500, label: "Awards" },
-  { value: 75, label: "Years" },
-  { value: 1000, label: "Community Projects" },
-] as const;
+  { value: 30000, label: "about.happyCustomers" },
+  { value: 1500, label: "about.awards" },
+  { value: 75, label: "about.years" },
+  { value: 1000, label: "about.communityProjects" },
+] as const satisfies readonly { value: number; label: MessageKey }[];
 
 /** Spec 001 §9: "Map zoom 13 on contact, 14 on about". */
 export const ABOUT_MAP_ZOOM = 14;
 
 /** A counter as shown: thousands separated ('30,000'). */
-export function counterText(value: number): string {
-  return value.toLocaleString("en-US");
+export function counterText(value: number, locale = "en-US"): string {
+  return value.toLocaleString(locale);
 }
 
 /** Store locations are listed on theme 2 for the chain whose flag says so. */
