@@ -1,10 +1,13 @@
 /**
  * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
  * the shared cart state (every island and the header badge move together) and the toasts; a guest's
- * press and any press while the gateway cannot be reached are guest-clip.ts's. The rules themselves are in clip-outcomes.ts. Loaded on
+ * press and any press while the gateway cannot be reached are guest-clip.ts's; a member's press with
+ * no connection joins the queue (shared/clipped/queued-clips.ts). The rules themselves are in clip-outcomes.ts. Loaded on
  * demand (the first click, or once a list is shown), with the gateway client.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
+import { readSiteConfig } from "../../lib/site-config.ts";
+import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
@@ -15,6 +18,8 @@ import type { ClipAction } from "./clip-outcomes.ts";
 import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-store.ts";
 import { refusedAtLimit } from "./clip-limit-guard.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
+import { queueClip } from "../../shared/clipped/queued-clips.ts";
+import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
 
 // Clip all's guest press goes through here too.
 export { sendGuestToLogin } from "./guest-clip.ts";
@@ -28,6 +33,32 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
   if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
+  const member = {
+    UserToken: user.UserToken,
+    MemberNumber: String(user.MemberNumber ?? ""),
+    FirstName: String(user.FirstName ?? ""),
+  };
+  // No connection, or this coupon already waits for one (the press then cancels it): the queue.
+  const waiting = $waitingClips.get().get(id)?.action;
+  if (!navigator.onLine || waiting !== undefined) {
+    if (waiting === undefined && action === "save" && refusedAtLimit(id)) return;
+    if (action === "remove") $limitRefused.set(null);
+    const { gatewayUrl, subdomain } = readSiteConfig();
+    const queued = waiting === undefined ? action : waiting === "save" ? "remove" : "save";
+    await queueClip({
+      offerId: id,
+      action: queued,
+      title: fullTitle(coupon),
+      userToken: user.UserToken,
+      body: queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null,
+      gatewayUrl,
+      domainname: subdomain,
+    }).catch((error: unknown) => {
+      console.warn("Clip queue:", error);
+      setFailed(id, true);
+    });
+    return;
+  }
   // Over the chain's load cap: refused here, before any call; checked as the save starts, so a
   // save another card began meanwhile counts too.
   if (action === "save" && refusedAtLimit(id)) return;
@@ -42,18 +73,7 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
     const client = siteClient();
     const result =
       action === "save"
-        ? await saveMyCart(
-            client,
-            saveCartArgs(
-              coupon,
-              {
-                UserToken: user.UserToken,
-                MemberNumber: String(user.MemberNumber ?? ""),
-                FirstName: String(user.FirstName ?? ""),
-              },
-              shownCategoryId,
-            ),
-          )
+        ? await saveMyCart(client, saveCartArgs(coupon, member, shownCategoryId))
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
     const outcome = clipOutcome(action, result);
     if (outcome.kind === "done") {

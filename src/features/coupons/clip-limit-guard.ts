@@ -8,6 +8,8 @@ import { toast } from "../../lib/toast.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { atLimit, limitReachedText } from "./clip-limit.ts";
 import { $limitRefused, $pendingClips } from "./clip-store.ts";
+import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
+import { queuedSaves } from "../../shared/clip-queue/queue-rules.ts";
 
 /** How long the cap's messages stay: a sentence with what to do, longer than the spec's 2 s notices. */
 export const LIMIT_TOAST_MS = 6000;
@@ -17,10 +19,17 @@ export function clipLimit(): number | null {
   return readSiteConfig().clipLimit ?? null;
 }
 
-/** Coupons on the card now and on their way there (saves under way count: two quick presses cannot pass the cap). */
+/**
+ * Coupons on the card now and on their way there: saves under way count (two quick presses cannot
+ * pass the cap), and so do clips waiting for a connection (nor can presses made offline).
+ */
 export function loadedOrLoading(): number {
   const clipped = $clippedIds.get();
-  return clipped.size + [...$pendingClips.get()].filter((id) => !clipped.has(id)).length;
+  const waiting = $waitingClips.get();
+  const sending = [...$pendingClips.get()].filter(
+    (id) => !clipped.has(id) && waiting.get(id)?.action !== "save",
+  ).length;
+  return clipped.size + sending + queuedSaves(waiting, clipped);
 }
 
 /**

@@ -5,10 +5,7 @@
  * the site config (null: the chain has none).
  */
 
-/** '{n} of {limit} loaded', shown to a member wherever coupons are clipped. */
-export function loadedText(loaded: number, limit: number): string {
-  return `${loaded} of ${limit} loaded`;
-}
+import { loadedText } from "../../shared/clipped/loaded-text.ts";
 
 /** Whether one more clip would go over the cap (never, without one). */
 export function atLimit(loaded: number, limit: number | null): boolean {

@@ -28,6 +28,7 @@ import {
   type StoredUser,
 } from "./session-core.ts";
 import { currentRoute, safeRoute, siteBaseHref, siteUrl } from "./site-url.ts";
+import { clearClipQueue } from "../clip-queue/queue-clear.ts";
 
 export type { StoredUser } from "./session-core.ts";
 export { DEPARTMENTS_CACHE, isEntryRoute, STORES_CACHE } from "./session-core.ts";
@@ -113,6 +114,7 @@ export function rememberList(list: SavedList): void {
 export function signIn(record: StoredUser): void {
   if (!storage || sub === null) return;
   clearSession(storage, sub);
+  clearClipQueue(sub);
   $user.set(record);
 }
 
@@ -133,6 +135,8 @@ export type SignOutOptions = { reload?: boolean };
  */
 export function signOut({ reload = true }: SignOutOptions = {}): void {
   if (storage && sub !== null) clearSession(storage, sub);
+  // Nothing of this member is sent after sign-out (nor by the worker's background sync).
+  if (sub !== null) clearClipQueue(sub);
   $user.set(null);
   if (reload && typeof location !== "undefined") location.reload();
 }
