@@ -4,7 +4,7 @@
  * is sent once when the browser is online again — exactly one SaveMyCart per queued clip reaches
  * the gateway (page and worker requests both counted), a clip then its cancel sends nothing; the
  * worker's background sync sends the queue with the chain's pages closed; a refusal comes back with
- * the gateway's ErrorDetails (spec §8); sign-out clears the queue.
+ * the gateway's ErrorDetails (spec §8); sign-out clears the queue; the load cap counts queued clips.
  *
  * Serial: the refusal arms a fault on the chain's next SaveMyCart, which a parallel spec clipping on
  * the same chain could take. The network is off on purpose, so failed requests are not errors here:
@@ -13,13 +13,14 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures.ts";
-import { requireSite } from "./support/chains.ts";
-import { armFault, gatewayCart, gatewayPost } from "./support/gateway.ts";
-import { LIVE_CARDS, toast } from "./support/page.ts";
+import { localSettings, newMemberSecret, requireSite } from "./support/chains.ts";
+import { armFault, clipAtGateway, gatewayCart, gatewayPost } from "./support/gateway.ts";
+import { collectPageErrors, LIVE_CARDS, toast } from "./support/page.ts";
 import { registerMember, seedSession, type Member } from "./support/session.ts";
 
 const SITE = "hilltop";
 const BAKERY = `/${SITE}/coupons/bakery/`;
+const CART = `/${SITE}/cart/`;
 const WAITING = "Waiting for a connection";
 
 type Special = { SSNewsId: number; Title: string; NewsCategoryId: number; ProductCategoryId?: number };
@@ -28,17 +29,15 @@ requireSite(SITE);
 test.use({ serviceWorkers: "allow" });
 test.describe.configure({ mode: "serial" });
 
-/** Page errors (not console errors: offline requests fail on purpose). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Every SaveMyCart the context sends from now on, by offer id: the pages' and the worker's alike. */
+/**
+ * Every SaveMyCart that reached the gateway from now on (answered, not failed for want of a
+ * network), by offer id: the pages' and the worker's alike. Chromium fires a sync at once when the
+ * page registers it (its own connection is up; only the pages' and the worker's are emulated
+ * offline), so the worker's attempt while offline fails: tried, never received.
+ */
 function savesByOffer(context: BrowserContext): Map<number, number> {
   const sent = new Map<number, number>();
-  context.on("request", (r) => {
+  context.on("requestfinished", (r) => {
     if (r.method() !== "POST" || new URL(r.url()).pathname !== "/SaveMyCart") return;
     const offer = Number((r.postDataJSON() as { OfferId?: unknown }).OfferId);
     sent.set(offer, (sent.get(offer) ?? 0) + 1);
@@ -86,18 +85,21 @@ async function expectWaiting(page: Page, id: number): Promise<void> {
   await expect(card(page, id).locator(".is-in-cart")).toHaveCount(0);
 }
 
-/** The number of entries in the chain's queue (its IndexedDB database; 0 when there is none). */
+/** The number of entries in the chain's queue (its IndexedDB database, `cartlist` + subdomain; 0 when there is none). */
 function queued(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name ?? "");
-    const name = names.find((n) => n.startsWith("clipqueue"));
+    const name = names.find((n) => n.startsWith("cartlist"));
     if (name === undefined) return 0;
     return new Promise<number>((resolve, reject) => {
       const open = indexedDB.open(name);
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains("clips")) return resolve(0);
+        if (!db.objectStoreNames.contains("clips")) {
+          db.close();
+          return resolve(0);
+        }
         const count = db.transaction("clips").objectStore("clips").count();
         count.onsuccess = () => {
           resolve(count.result);
@@ -117,6 +119,14 @@ test("offline clips wait, survive a reload, and each is sent exactly once when b
   const errors = collectPageErrors(page);
   const { member, coupons } = await memberOnBakery(page, request);
   const [a, b, c] = coupons.map((x) => x.SSNewsId) as [number, number, number];
+  // The cart, once online, so the worker keeps it for offline use.
+  await page.goto(CART);
+  await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, page.url()), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto(BAKERY);
+  await expect(card(page, a)).toBeVisible();
   const saves = savesByOffer(context);
 
   await context.setOffline(true);
@@ -132,23 +142,31 @@ test("offline clips wait, survive a reload, and each is sent exactly once when b
   await expect.poll(() => queued(page)).toBe(2);
   await expectAccessible(page);
 
-  // The queue survives a reload (the worker serves the page offline).
+  // The queue survives a reload and another page (the worker serves both offline): the cart lists
+  // what waits, apart from its table (a clip the gateway has not confirmed is not in the cart).
+  await page.goto(CART);
+  const waiting = page.getByRole("region", { name: WAITING });
+  await expect(waiting.getByRole("listitem")).toHaveText([/: to be added$/, /: to be added$/]);
   await page.reload();
-  await expectWaiting(page, a);
-  await expectWaiting(page, b);
+  await expect(waiting.getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Coupons in your shopping cart" })).toHaveCount(0);
   expect(saves.size, "nothing is sent while offline").toBe(0);
+  await expectAccessible(page);
 
+  // Online: sent once each; the table gains them and nothing waits any more.
   await context.setOffline(false);
-  for (const id of [a, b]) {
-    await expect(card(page, id).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible({ timeout: 15_000 });
-    await expect(card(page, id).getByRole("status")).not.toHaveText(WAITING);
-  }
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
   await expect.poll(async () => (await gatewayCart(request, SITE, member.email)).toSorted()).toEqual([a, b].toSorted());
   await expect.poll(() => queued(page)).toBe(0);
 
-  // A later page load (it sends what waits on load) sends nothing again.
-  await page.reload();
-  await expect(card(page, a).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible();
+  // The coupons page shows them clipped; its load (it sends what waits) sends nothing again.
+  await page.goto(BAKERY);
+  for (const id of [a, b]) {
+    await expect(card(page, id).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible();
+    await expect(card(page, id).getByRole("status")).not.toHaveText(WAITING);
+  }
   expect(Object.fromEntries(saves)).toEqual({ [a]: 1, [b]: 1 });
   expect(errors).toEqual([]);
 });
@@ -247,4 +265,39 @@ test("sign-out clears the queue: nothing of the member is sent afterwards", asyn
   await expect(card(page, a).getByRole("status")).toHaveText("");
   expect(saves.size).toBe(0);
   expect(await gatewayCart(request, SITE, member.email)).toEqual([]);
+});
+
+test("the load cap counts queued clips: offline, the shopper cannot pass it", async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const site = "greenvalley";
+  requireSite(site);
+  const limit = Number(localSettings(site).flags?.["clipLimit"]);
+  const member = await registerMember(request, site, newMemberSecret(site));
+  const session = await seedSession(page, request, member);
+  const list = await gatewayPost<{
+    Specials: (Special & { Details: string; ProductName: string; ExpiresOn: string })[];
+  }>(request, site, `GetDetailsForCoupons/0/${session.UserToken}/0`);
+  const coupons = list.Specials;
+  for (const coupon of coupons.slice(0, limit - 1)) await clipAtGateway(request, site, session, coupon);
+  const [last, over] = [coupons[limit - 1]?.SSNewsId ?? 0, coupons[limit]?.SSNewsId ?? 0];
+  await page.goto(`/${site}/coupons/all/`);
+  await expect(page.locator(LIVE_CARDS)).toHaveCount(coupons.length);
+  const saves = savesByOffer(context);
+
+  await context.setOffline(true);
+  await card(page, last)
+    .getByRole("button", { name: /^Add to List: / })
+    .click();
+  await expect(card(page, last).getByRole("status")).toHaveText(WAITING);
+  await card(page, over)
+    .getByRole("button", { name: /^Add to List: / })
+    .click();
+  const refused = `You have ${limit} of ${limit} loaded, the most this store allows on one card. Remove a coupon to load this one.`;
+  await expect(card(page, over).getByRole("status")).toHaveText(refused);
+  await expect.poll(() => queued(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect(card(page, last).getByRole("button", { name: /^Remove from List: / })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => gatewayCart(request, site, member.email)).toHaveLength(limit);
+  expect(Object.fromEntries(saves)).toEqual({ [last]: 1 });
 });

@@ -7,12 +7,13 @@ import { actionFor, buttonText } from "./clip-outcomes.ts";
 import { $limitRefused, CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useClipState } from "./use-coupons.ts";
 import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
 import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
-import type { QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
+import { queuedSaves, type QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
+import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 
 type Props = {
@@ -72,9 +73,6 @@ export function ClipStatus({ id }: { id: number }) {
   );
 }
 
-/** The queue's code could not load (a bad connection): nothing waits that this page could show. */
-const noQueue = (error: unknown) => console.warn("Clip queue:", error);
-
 /** The button of a card whose clip or unclip waits: a press takes it back. */
 export const CANCEL_TEXT = "Cancel";
 
@@ -88,10 +86,6 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
   // Offline, a member's press is queued; a guest's needs the gateway (sign-in): disabled, its status says why.
   const online = useOnline();
   const member = Boolean(useUser());
-  // A member's page sends what waits (from an earlier page, or a closed tab) and shows what it waits for.
-  useEffect(() => {
-    if (member) void import("../../shared/clipped/queued-clips.ts").then((queue) => queue.startClipQueue(), noQueue);
-  }, [member]);
   return (
     <button
       type="button"
@@ -105,7 +99,13 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
         // A guest's press (and any while the gateway cannot be reached) needs no clip code.
         if (pending || pressWithoutGateway()) return;
         void import("./clip-actions.ts")
-          .then(({ clipCoupon }) => clipCoupon(coupon, actionFor(inCart), categoryId))
+          .then(({ clipCoupon }) =>
+            clipCoupon(coupon, actionFor(inCart), categoryId, {
+              waiting,
+              queued: queuedSaves($waitingClips.get(), $clippedIds.get()),
+              title: fullTitle(coupon),
+            }),
+          )
           .catch((error: unknown) => {
             // The clip code could not load: the card says the clip did not take.
             console.warn("Clip failed:", error);

@@ -7,7 +7,6 @@
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
@@ -18,17 +17,31 @@ import type { ClipAction } from "./clip-outcomes.ts";
 import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-store.ts";
 import { refusedAtLimit } from "./clip-limit-guard.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
-import { queueClip } from "../../shared/clipped/queued-clips.ts";
-import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
+import type { SaveMyCartArgs } from "../../api/cart.ts";
+import type { QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
 
 // Clip all's guest press goes through here too.
 export { sendGuestToLogin } from "./guest-clip.ts";
+
+// A member's page with coupons (this code loads with their list) sends what waits for a connection
+// (clips made offline on an earlier page, or in a tab since closed) and shows what still waits.
+if (typeof window !== "undefined" && $user.get() !== null) {
+  void import("../../shared/clipped/queued-clips.ts").then(
+    (queue) => queue.startClipQueue(),
+    (error: unknown) => console.warn("Clip queue:", error),
+  );
+}
 
 /**
  * Saves (`save`) or removes (`remove`) a coupon for the signed-in member, or sends a guest to login.
  * `shownCategoryId` is the department on screen (the body's CategoryId when the coupon names none).
  */
-export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCategoryId: number): Promise<void> {
+export async function clipCoupon(
+  coupon: Coupon,
+  action: ClipAction,
+  shownCategoryId: number,
+  queue: QueueState = { waiting: undefined, queued: 0, title: coupon.Title },
+): Promise<void> {
   const user = $user.get();
   if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
@@ -39,29 +52,15 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
     FirstName: String(user.FirstName ?? ""),
   };
   // No connection, or this coupon already waits for one (the press then cancels it): the queue.
-  const waiting = $waitingClips.get().get(id)?.action;
-  if (!navigator.onLine || waiting !== undefined) {
-    if (waiting === undefined && action === "save" && refusedAtLimit(id)) return;
-    if (action === "remove") $limitRefused.set(null);
-    const { gatewayUrl, subdomain } = readSiteConfig();
-    const queued = waiting === undefined ? action : waiting === "save" ? "remove" : "save";
-    await queueClip({
-      offerId: id,
-      action: queued,
-      title: fullTitle(coupon),
-      userToken: user.UserToken,
-      body: queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null,
-      gatewayUrl,
-      domainname: subdomain,
-    }).catch((error: unknown) => {
-      console.warn("Clip queue:", error);
-      setFailed(id, true);
-    });
+  if (!navigator.onLine || queue.waiting !== undefined) {
+    await queuePress(coupon, action, queue, (queued) =>
+      queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null,
+    );
     return;
   }
   // Over the chain's load cap: refused here, before any call; checked as the save starts, so a
-  // save another card began meanwhile counts too.
-  if (action === "save" && refusedAtLimit(id)) return;
+  // save another card began meanwhile counts too (and clips waiting for a connection).
+  if (action === "save" && refusedAtLimit(id, queue.queued)) return;
   // A removal makes room: no card keeps saying the cap is reached.
   if (action === "remove") $limitRefused.set(null);
   setPending(id, true);
@@ -97,5 +96,45 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
     } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
   } finally {
     setPending(id, false);
+  }
+}
+
+/**
+ * What the card knows of the queue: what its coupon waits for, how many clips wait in all (the cap
+ * counts them), and the title the cart lists it under (the card has the text code; this module does not load it).
+ */
+export type QueueState = { waiting: QueuedAction | undefined; queued: number; title: string };
+
+/**
+ * A press with no connection, or on a coupon that already waits (it then takes the waiting one
+ * back): into the queue, after the load cap's check. The queue's code loads here, on demand.
+ */
+async function queuePress(
+  coupon: Coupon,
+  action: ClipAction,
+  queue: QueueState,
+  body: (queued: QueuedAction) => SaveMyCartArgs | null,
+): Promise<void> {
+  const id = coupon.SSNewsId;
+  const user = $user.get();
+  if (user === null) return;
+  if (queue.waiting === undefined && action === "save" && refusedAtLimit(id, queue.queued)) return;
+  if (action === "remove") $limitRefused.set(null);
+  const queued = queue.waiting === undefined ? action : queue.waiting === "save" ? "remove" : "save";
+  const { gatewayUrl, subdomain } = readSiteConfig();
+  try {
+    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
+    await queueClip({
+      offerId: id,
+      action: queued,
+      title: queue.title,
+      userToken: user.UserToken,
+      body: body(queued),
+      gatewayUrl,
+      domainname: subdomain,
+    });
+  } catch (error) {
+    console.warn("Clip queue:", error);
+    setFailed(id, true);
   }
 }

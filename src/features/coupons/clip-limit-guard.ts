@@ -8,8 +8,6 @@ import { toast } from "../../lib/toast.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { atLimit, limitReachedText } from "./clip-limit.ts";
 import { $limitRefused, $pendingClips } from "./clip-store.ts";
-import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
-import { queuedSaves } from "../../shared/clip-queue/queue-rules.ts";
 
 /** How long the cap's messages stay: a sentence with what to do, longer than the spec's 2 s notices. */
 export const LIMIT_TOAST_MS = 6000;
@@ -21,24 +19,21 @@ export function clipLimit(): number | null {
 
 /**
  * Coupons on the card now and on their way there: saves under way count (two quick presses cannot
- * pass the cap), and so do clips waiting for a connection (nor can presses made offline).
+ * pass the cap), and so do the `queued` clips waiting for a connection (nor can presses made
+ * offline; the caller counts them, so this code does not load the queue's).
  */
-export function loadedOrLoading(): number {
+export function loadedOrLoading(queued = 0): number {
   const clipped = $clippedIds.get();
-  const waiting = $waitingClips.get();
-  const sending = [...$pendingClips.get()].filter(
-    (id) => !clipped.has(id) && waiting.get(id)?.action !== "save",
-  ).length;
-  return clipped.size + sending + queuedSaves(waiting, clipped);
+  return clipped.size + [...$pendingClips.get()].filter((id) => !clipped.has(id)).length + queued;
 }
 
 /**
- * Refuses a clip of `id` when the card holds the chain's cap: the card and a toast say why, and
+ * Refuses a clip of `id` when the card holds the chain's cap (with `queued` clips waiting): the card and a toast say why, and
  * nothing is sent. False (and the last refusal cleared) when the clip may go ahead.
  */
-export function refusedAtLimit(id: number): boolean {
+export function refusedAtLimit(id: number, queued = 0): boolean {
   const limit = clipLimit();
-  if (limit === null || !atLimit(loadedOrLoading(), limit)) {
+  if (limit === null || !atLimit(loadedOrLoading(queued), limit)) {
     $limitRefused.set(null);
     return false;
   }

@@ -5,8 +5,6 @@
  * the site config (null: the chain has none).
  */
 
-import { loadedText } from "../../shared/clipped/loaded-text.ts";
-
 /** Whether one more clip would go over the cap (never, without one). */
 export function atLimit(loaded: number, limit: number | null): boolean {
   return limit !== null && loaded >= limit;
@@ -14,7 +12,7 @@ export function atLimit(loaded: number, limit: number | null): boolean {
 
 /** The refusal of a single clip at the cap, before any call: what happened and what to do. */
 export function limitReachedText(limit: number): string {
-  return `You have ${loadedText(limit, limit)}, the most this store allows on one card. Remove a coupon to load this one.`;
+  return `You have ${limit} of ${limit} loaded, the most this store allows on one card. Remove a coupon to load this one.`;
 }
 
 /** What a Clip all run clips and what it leaves out: the first offers, in the page's order, up to the cap. */

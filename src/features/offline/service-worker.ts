@@ -27,7 +27,7 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { offlinePageAt } from "./offline-page.ts";
 import { flushQueue, SYNC_PREFIX } from "../../shared/clip-queue/queue-flush.ts";
-import { clipQueueDbName } from "../../shared/clip-queue/queue-clear.ts";
+import { clipQueueDbName } from "../../shared/clip-queue/queue-rules.ts";
 
 /** What this worker uses of its global scope (the project's types are the DOM's, not a worker's). */
 type WorkerScope = {

@@ -1,12 +1,12 @@
 /**
  * The queue of clips made with no signal, kept in IndexedDB: one database per chain
- * (`clipqueue` + RSA_SUBDOMAIN) with the waiting calls and the notices of the ones sent. IndexedDB
+ * (named after the member's remembered list, `cartlist` + RSA_SUBDOMAIN, and cleared with it) with the waiting calls and the notices of the ones sent. IndexedDB
  * rather than localStorage because the service worker must read it too (a worker has no
  * localStorage), and because a readwrite transaction is atomic across the tabs and the worker: two
  * of them can never both take one entry. Used by the page and the worker alike.
  */
 import { enqueue, type NewClip, type QueueNotice, type QueuedClip } from "./queue-rules.ts";
-import { clipQueueDbName } from "./queue-clear.ts";
+import { clipQueueDbName } from "./queue-rules.ts";
 
 const CLIPS = "clips";
 const NOTICES = "notices";

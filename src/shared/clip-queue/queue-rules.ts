@@ -5,6 +5,16 @@
  * queue-flush.ts sends it.
  */
 import type { SaveMyCartArgs } from "../../api/cart.ts";
+import { listKey } from "../session/session-core.ts";
+
+/**
+ * The IndexedDB database of a chain's queue: named after the member's remembered list
+ * (`cartlist` + RSA_SUBDOMAIN, a localStorage key) and deleted with it when the session is cleared
+ * (session-store.ts), in one line of a module that is on every page.
+ */
+export function clipQueueDbName(subdomain: string): string {
+  return listKey(subdomain);
+}
 
 /** Save (clip) or remove (unclip). */
 export type QueuedAction = "save" | "remove";

@@ -13,8 +13,8 @@ import { handleSessionExpired } from "../session/site-client.ts";
 import { addToQueue, readQueue, takeNotices } from "../clip-queue/queue-db.ts";
 import { flushQueue, SYNC_PREFIX } from "../clip-queue/queue-flush.ts";
 import { waitingActions, type NewClip, type QueueNotice } from "../clip-queue/queue-rules.ts";
-import { clipQueueDbName } from "../clip-queue/queue-clear.ts";
-import { markClipped, markRemoved } from "./clipped-store.ts";
+import { clipQueueDbName } from "../clip-queue/queue-rules.ts";
+import { $cartStatus, loadCart, markClipped, markRemoved } from "./clipped-store.ts";
 import { recordConfirmed, recordRemoved } from "./clip-times-store.ts";
 import { $waitingClips } from "./waiting-store.ts";
 
@@ -43,6 +43,8 @@ function applyNotices(notices: readonly QueueNotice[]): void {
       toast[notice.action === "save" ? "info" : "warning"](notice.details.trim(), { duration: TOAST_MS });
     }
   }
+  // A page showing the cart's list (the cart, loaded or not) reads it again: the table gains what was sent.
+  if (notices.some((notice) => notice.kind === "done") && $cartStatus.get() !== "idle") void loadCart();
 }
 
 /** Reads the queue and the notices again (the cards follow). A storage failure leaves the page as it is. */
