@@ -145,4 +145,23 @@ test.describe(`${SITE}: the load cap of ${LIMIT} coupons a card`, () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
   });
+
+  test("the cart says how many of the cap are loaded, and follows a removal", async ({ page, request }) => {
+    const member = await registerMember(request, SITE, newMemberSecret(SITE));
+    const session = await seedSession(page, request, member);
+    const coupons = (await memberList(request, session)).slice(0, 3);
+    for (const coupon of coupons) await clipAtGateway(request, SITE, session, coupon);
+
+    await page.goto(`/${SITE}/cart/`);
+    const rows = page.getByRole("table", { name: /^Coupons in your / }).locator("tbody tr");
+    await expect(rows).toHaveCount(3);
+    await expect(loaded(page, 3)).toBeVisible();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Remove / })
+      .click();
+    await expect(rows).toHaveCount(2);
+    await expect(loaded(page, 2)).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -19,6 +19,7 @@ import { DIST_DIR } from "./settings.ts";
 import { DEMO_LOGINS, requireSite, siteData } from "./support/chains.ts";
 import { gatewayUrl, resetGateway } from "./support/gateway.ts";
 import { seedSession } from "./support/session.ts";
+import { collectPageErrors } from "./support/page.ts";
 
 const SITE = "freshmart";
 const ROOT = `/${SITE}/`;
@@ -31,13 +32,6 @@ requireSite(SITE);
 test.use({ serviceWorkers: "allow" });
 // The cart tests read the shared gateway's seeded cart; the release test changes served files.
 test.describe.configure({ mode: "serial" });
-
-/** Page errors (not console errors: offline requests fail on purpose). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Waits until the chain's worker controls the page and has kept the page for offline use. */
 async function controlledAndKept(page: Page): Promise<void> {

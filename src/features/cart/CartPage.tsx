@@ -18,6 +18,21 @@ import { loadCart, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { recordRemoved } from "../../shared/clipped/clip-times-store.ts";
 import { useCartList } from "./use-cart-list.ts";
 import { useCard } from "../../shared/card/use-card.ts";
+import { useStore } from "@nanostores/react";
+import { $cartCount } from "../../shared/clipped/clipped-store.ts";
+import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
+import WaitingClips from "./WaitingClips.tsx";
+
+/** The cart's count against the chain's load cap, and what waits for a connection (both: nothing when none). */
+function CartStatusLines() {
+  const count = useStore($cartCount);
+  return (
+    <>
+      <LoadedCount loaded={count} />
+      <WaitingClips />
+    </>
+  );
+}
 
 /** Spinner with a name for screen readers. */
 function Loading() {
@@ -41,6 +56,7 @@ function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; 
         {offlineLine(at)}
       </p>
       <NeedsConnectionNote />
+      <CartStatusLines />
       {online && (
         <button type="button" className="button" onClick={() => void loadCart()}>
           Try again
@@ -121,6 +137,7 @@ export default function CartPage() {
   const rows = cartRows(items);
   return (
     <div className="cart" ref={root} aria-busy={status === "loading"}>
+      <CartStatusLines />
       {rows.length === 0 ? (
         <p className="cart-empty">
           Your shopping cart is empty.{" "}

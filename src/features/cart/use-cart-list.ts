@@ -10,7 +10,7 @@ import type { CartItem } from "../../api/cart.ts";
 import { useOnline } from "../../lib/browser-state.ts";
 import { $cartItems, $cartStatus, loadCart } from "../../shared/clipped/clipped-store.ts";
 import { recordSeen } from "../../shared/clipped/clip-times-store.ts";
-import { rememberList, savedList } from "../../shared/session/session-store.ts";
+import { rememberList, savedList } from "../../shared/session/member-memory.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import { cartRows, savedRows, type CartRow } from "./cart-page.ts";
 

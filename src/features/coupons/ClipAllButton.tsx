@@ -16,7 +16,7 @@ import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { $clipAll, CLIP_ALL_IDLE, withClipAllCode } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";
-import LoadedCount from "./LoadedCount.tsx";
+import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
 
 const ClipAllReport = lazy(() => import("./ClipAllReport.tsx"));
 

@@ -1,10 +1,12 @@
 /**
  * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
  * the shared cart state (every island and the header badge move together) and the toasts; a guest's
- * press and any press while the gateway cannot be reached are guest-clip.ts's. The rules themselves are in clip-outcomes.ts. Loaded on
+ * press and any press while the gateway cannot be reached are guest-clip.ts's; a member's press with
+ * no connection joins the queue (shared/clipped/queued-clips.ts). The rules themselves are in clip-outcomes.ts. Loaded on
  * demand (the first click, or once a list is shown), with the gateway client.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
+import { readSiteConfig } from "../../lib/site-config.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
@@ -15,22 +17,50 @@ import type { ClipAction } from "./clip-outcomes.ts";
 import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-store.ts";
 import { refusedAtLimit } from "./clip-limit-guard.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
+import type { SaveMyCartArgs } from "../../api/cart.ts";
+import type { QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
 
 // Clip all's guest press goes through here too.
 export { sendGuestToLogin } from "./guest-clip.ts";
+
+// A member's page with coupons (this code loads with their list) sends what waits for a connection
+// (clips made offline on an earlier page, or in a tab since closed) and shows what still waits.
+if (typeof window !== "undefined" && $user.get() !== null) {
+  void import("../../shared/clipped/queued-clips.ts").then(
+    (queue) => queue.startClipQueue(),
+    (error: unknown) => console.warn("Clip queue:", error),
+  );
+}
 
 /**
  * Saves (`save`) or removes (`remove`) a coupon for the signed-in member, or sends a guest to login.
  * `shownCategoryId` is the department on screen (the body's CategoryId when the coupon names none).
  */
-export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCategoryId: number): Promise<void> {
+export async function clipCoupon(
+  coupon: Coupon,
+  action: ClipAction,
+  shownCategoryId: number,
+  queue: QueueState = { waiting: undefined, queued: 0, title: coupon.Title },
+): Promise<void> {
   const user = $user.get();
   if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
+  const member = {
+    UserToken: user.UserToken,
+    MemberNumber: String(user.MemberNumber ?? ""),
+    FirstName: String(user.FirstName ?? ""),
+  };
+  // No connection, or this coupon already waits for one (the press then cancels it): the queue.
+  if (!navigator.onLine || queue.waiting !== undefined) {
+    await queuePress(coupon, action, queue, (queued) =>
+      queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null,
+    );
+    return;
+  }
   // Over the chain's load cap: refused here, before any call; checked as the save starts, so a
-  // save another card began meanwhile counts too.
-  if (action === "save" && refusedAtLimit(id)) return;
+  // save another card began meanwhile counts too (and clips waiting for a connection).
+  if (action === "save" && refusedAtLimit(id, queue.queued)) return;
   // A removal makes room: no card keeps saying the cap is reached.
   if (action === "remove") $limitRefused.set(null);
   setPending(id, true);
@@ -42,18 +72,7 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
     const client = siteClient();
     const result =
       action === "save"
-        ? await saveMyCart(
-            client,
-            saveCartArgs(
-              coupon,
-              {
-                UserToken: user.UserToken,
-                MemberNumber: String(user.MemberNumber ?? ""),
-                FirstName: String(user.FirstName ?? ""),
-              },
-              shownCategoryId,
-            ),
-          )
+        ? await saveMyCart(client, saveCartArgs(coupon, member, shownCategoryId))
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
     const outcome = clipOutcome(action, result);
     if (outcome.kind === "done") {
@@ -77,5 +96,45 @@ export async function clipCoupon(coupon: Coupon, action: ClipAction, shownCatego
     } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
   } finally {
     setPending(id, false);
+  }
+}
+
+/**
+ * What the card knows of the queue: what its coupon waits for, how many clips wait in all (the cap
+ * counts them), and the title the cart lists it under (the card has the text code; this module does not load it).
+ */
+export type QueueState = { waiting: QueuedAction | undefined; queued: number; title: string };
+
+/**
+ * A press with no connection, or on a coupon that already waits (it then takes the waiting one
+ * back): into the queue, after the load cap's check. The queue's code loads here, on demand.
+ */
+async function queuePress(
+  coupon: Coupon,
+  action: ClipAction,
+  queue: QueueState,
+  body: (queued: QueuedAction) => SaveMyCartArgs | null,
+): Promise<void> {
+  const id = coupon.SSNewsId;
+  const user = $user.get();
+  if (user === null) return;
+  if (queue.waiting === undefined && action === "save" && refusedAtLimit(id, queue.queued)) return;
+  if (action === "remove") $limitRefused.set(null);
+  const queued = queue.waiting === undefined ? action : queue.waiting === "save" ? "remove" : "save";
+  const { gatewayUrl, subdomain } = readSiteConfig();
+  try {
+    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
+    await queueClip({
+      offerId: id,
+      action: queued,
+      title: queue.title,
+      userToken: user.UserToken,
+      body: body(queued),
+      gatewayUrl,
+      domainname: subdomain,
+    });
+  } catch (error) {
+    console.warn("Clip queue:", error);
+    setFailed(id, true);
   }
 }

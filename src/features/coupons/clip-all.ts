@@ -23,6 +23,8 @@ import { $clipAll, updateClipAll, type ClipAllFailure } from "./clip-all-store.t
 import { clipOutcome, saveCartArgs, type ClipAction } from "./clip-outcomes.ts";
 import { setFailed, setPending } from "./clip-store.ts";
 import { clipLimit, LIMIT_TOAST_MS, loadedOrLoading } from "./clip-limit-guard.ts";
+import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
+import { queuedSaves } from "../../shared/clip-queue/queue-rules.ts";
 import { leftOutText, withinLimit } from "./clip-limit.ts";
 import {
   announceProgress,
@@ -150,7 +152,11 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
   if (user === null || $clipAll.get().phase !== "idle" || !navigator.onLine) return;
   const limit = clipLimit();
   // Up to the chain's load cap, in the page's order; what is left out is said, never sent.
-  const { take: todo, leftOut } = withinLimit(toClip(coupons, $clippedIds.get()), loadedOrLoading(), limit);
+  const { take: todo, leftOut } = withinLimit(
+    toClip(coupons, $clippedIds.get()),
+    loadedOrLoading(queuedSaves($waitingClips.get(), $clippedIds.get())),
+    limit,
+  );
   const leftOutNote = limit === null || leftOut === 0 ? "" : leftOutText(leftOut, limit);
   if (todo.length === 0) {
     if (leftOutNote !== "") refuseAtLimit(leftOutNote);

@@ -17,19 +17,23 @@ export function clipLimit(): number | null {
   return readSiteConfig().clipLimit ?? null;
 }
 
-/** Coupons on the card now and on their way there (saves under way count: two quick presses cannot pass the cap). */
-export function loadedOrLoading(): number {
+/**
+ * Coupons on the card now and on their way there: saves under way count (two quick presses cannot
+ * pass the cap), and so do the `queued` clips waiting for a connection (nor can presses made
+ * offline; the caller counts them, so this code does not load the queue's).
+ */
+export function loadedOrLoading(queued = 0): number {
   const clipped = $clippedIds.get();
-  return clipped.size + [...$pendingClips.get()].filter((id) => !clipped.has(id)).length;
+  return clipped.size + [...$pendingClips.get()].filter((id) => !clipped.has(id)).length + queued;
 }
 
 /**
- * Refuses a clip of `id` when the card holds the chain's cap: the card and a toast say why, and
+ * Refuses a clip of `id` when the card holds the chain's cap (with `queued` clips waiting): the card and a toast say why, and
  * nothing is sent. False (and the last refusal cleared) when the clip may go ahead.
  */
-export function refusedAtLimit(id: number): boolean {
+export function refusedAtLimit(id: number, queued = 0): boolean {
   const limit = clipLimit();
-  if (limit === null || !atLimit(loadedOrLoading(), limit)) {
+  if (limit === null || !atLimit(loadedOrLoading(queued), limit)) {
     $limitRefused.set(null);
     return false;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { atLimit, leftOutText, limitReachedText, loadedText, withinLimit } from "./clip-limit.ts";
+import { atLimit, leftOutText, limitReachedText, withinLimit } from "./clip-limit.ts";
+import { loadedText } from "../../shared/clipped/loaded-text.ts";
 
 describe("the load cap", () => {
   it("says how many of the cap are loaded", () => {

@@ -5,11 +5,6 @@
  * the site config (null: the chain has none).
  */
 
-/** '{n} of {limit} loaded', shown to a member wherever coupons are clipped. */
-export function loadedText(loaded: number, limit: number): string {
-  return `${loaded} of ${limit} loaded`;
-}
-
 /** Whether one more clip would go over the cap (never, without one). */
 export function atLimit(loaded: number, limit: number | null): boolean {
   return limit !== null && loaded >= limit;
@@ -17,7 +12,7 @@ export function atLimit(loaded: number, limit: number | null): boolean {
 
 /** The refusal of a single clip at the cap, before any call: what happened and what to do. */
 export function limitReachedText(limit: number): string {
-  return `You have ${loadedText(limit, limit)}, the most this store allows on one card. Remove a coupon to load this one.`;
+  return `You have ${limit} of ${limit} loaded, the most this store allows on one card. Remove a coupon to load this one.`;
 }
 
 /** What a Clip all run clips and what it leaves out: the first offers, in the page's order, up to the cap. */

@@ -31,7 +31,8 @@ export function sendGuestToLogin(): void {
 
 /** Handles a press that needs no gateway call (a guest's, or any while clipping is unavailable); true when it did. */
 export function pressWithoutGateway(): boolean {
-  if ($user.get() !== null) return sayClipUnavailable();
+  // A member's press with no connection is queued (clip-actions.ts), even on a page that found the gateway unreachable.
+  if ($user.get() !== null) return navigator.onLine && sayClipUnavailable();
   sendGuestToLogin();
   return true;
 }

@@ -16,6 +16,9 @@
  *   (favicon, images): network first.
  *
  * A new worker takes over at once (skipWaiting, clientsClaim) and removes the caches of older ones.
+ *
+ * It also sends the clips a member made with no signal (background sync, where the browser has it):
+ * the queue is the page's IndexedDB one (shared/clip-queue), sent under the same lock as a page's.
  */
 import { clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types.js";
@@ -23,14 +26,18 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { offlinePageAt } from "./offline-page.ts";
+import { flushQueue, SYNC_PREFIX } from "../../shared/clip-queue/queue-flush.ts";
+import { clipQueueDbName } from "../../shared/clip-queue/queue-rules.ts";
 
 /** What this worker uses of its global scope (the project's types are the DOM's, not a worker's). */
 type WorkerScope = {
   registration: { scope: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: "message" | "install", listener: (event: MessageLike) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncLike) => void): void;
 };
 type MessageLike = { data: unknown; waitUntil(promise: Promise<unknown>): void };
+type SyncLike = { tag: string; waitUntil(promise: Promise<unknown>): void };
 
 const worker = self as unknown as WorkerScope;
 const scope = new URL(worker.registration.scope);
@@ -151,4 +158,23 @@ worker.addEventListener("message", (event) => {
   const url = new URL(keep, scope);
   if (!inScope(url)) return;
   event.waitUntil(keepPage(event, url));
+});
+
+/**
+ * Background sync of the clips made with no signal (the page registers `clip-queue:<subdomain>`
+ * when it queues one): the browser fires it once it has a connection, even with the chain's pages
+ * closed. The pages hear on the chain's channel that the queue changed and show what the gateway
+ * answered. A run that found no answer fails, so the browser tries again later.
+ */
+worker.addEventListener("sync", (event) => {
+  if (!event.tag.startsWith(SYNC_PREFIX)) return;
+  const subdomain = event.tag.slice(SYNC_PREFIX.length);
+  event.waitUntil(
+    flushQueue(subdomain).then((end) => {
+      const channel = new BroadcastChannel(clipQueueDbName(subdomain));
+      channel.postMessage("changed");
+      channel.close();
+      if (end === "offline") throw new Error("Clip queue: no answer from the gateway; the browser tries again later");
+    }),
+  );
 });

@@ -13,7 +13,7 @@ import { useMemo } from "react";
 import type { CallResult } from "../../api/client.ts";
 import type { GetMyCardAndSaveAmountInfoResponse } from "../../api/cart.ts";
 import type { CachedCard } from "../session/session-core.ts";
-import { cachedCard, rememberCard } from "../session/session-store.ts";
+import { cachedCard, rememberCard } from "../session/member-memory.ts";
 import { unlessLeaving, useLoad } from "../../lib/use-load.ts";
 import { handleSessionExpired } from "../session/site-client.ts";
 import type { CardState } from "./CardImage.tsx";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readCachedCard, readSavedList, writeCachedCard, writeSavedList } from "./member-memory.ts";
 import {
-  readCachedCard,
-  readSavedList,
-  writeCachedCard,
-  writeSavedList,
   isRedirectTarget,
   asStoredUser,
   clearSession,

@@ -113,66 +113,9 @@ export function cardKey(subdomain: string): string {
   return siteStorageKey(CARD_CACHE, subdomain);
 }
 
-/**
- * The remembered barcode of `member`'s card, or null: none, another member's, unreadable, or an
- * address that is not http(s) (the page's CSP allows only the gateway's images in any case).
- */
-export function readCachedCard(storage: Storage, subdomain: string, member: string): CachedCard | null {
-  const card = readMemberRecord<CachedCard>(storage, cardKey(subdomain), member);
-  if (typeof card?.url !== "string" || typeof card.number !== "string") return null;
-  if (!/^https?:\/\//i.test(card.url)) return null;
-  const image = typeof card.image === "string" && /^data:image\/[\w.+-]+;base64,/i.test(card.image) ? card.image : null;
-  return { member, url: card.url, number: card.number, ...(image ? { image } : {}) };
-}
-
-/** Remembers the card barcode last shown, so the next page shows (and fetches) it before any call. */
-export function writeCachedCard(storage: Storage, subdomain: string, card: CachedCard): void {
-  writeMemberRecord(storage, cardKey(subdomain), card);
-}
-
-/** The record stored under `key` when it names `member` (never for an empty number), else null. */
-function readMemberRecord<T extends { member: string }>(
-  storage: Storage,
-  key: string,
-  member: string,
-): Partial<T> | null {
-  if (member.trim() === "") return null;
-  try {
-    const record = JSON.parse(storage.getItem(key) ?? "null") as Partial<T> | null;
-    return record?.member === member ? record : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a member's record; a record without a member number is never kept. */
-function writeMemberRecord(storage: Storage, key: string, record: { member: string }): void {
-  if (record.member.trim() !== "") storage.setItem(key, JSON.stringify(record));
-}
-
 /** Key of the remembered list. */
 export function listKey(subdomain: string): string {
   return siteStorageKey(LIST_CACHE, subdomain);
-}
-
-/** The list last synced for `member`, or null: none, another member's, or unreadable. */
-export function readSavedList(storage: Storage, subdomain: string, member: string): SavedList | null {
-  const list = readMemberRecord<SavedList>(storage, listKey(subdomain), member);
-  if (typeof list?.at !== "number" || !Array.isArray(list.rows)) return null;
-  const rows = list.rows.filter(
-    (r): r is SavedRow =>
-      typeof r === "object" && r !== null && Number.isFinite(r.offerId) && typeof r.title === "string",
-  );
-  return {
-    member,
-    at: list.at,
-    rows: rows.map((r) => ({ ...r, qty: Number(r.qty) || 1 })),
-  };
-}
-
-/** Remembers the member's list as just received (cleared with the session). */
-export function writeSavedList(storage: Storage, subdomain: string, list: SavedList): void {
-  writeMemberRecord(storage, listKey(subdomain), list);
 }
 
 /**

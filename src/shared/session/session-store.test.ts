@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import type { StoredUser } from "./session-core.ts";
+import { clipQueueDbName } from "../clip-queue/queue-rules.ts";
 
 const BASE = "http://localhost:4331/acme/";
 const user = { UserId: 7, UserToken: "tok-1", MemberNumber: "400100012345", FirstName: "Dana" } as StoredUser;
@@ -29,9 +30,12 @@ function otherTab(key: string, newValue: string | null): void {
 }
 
 let store: typeof import("./session-store.ts");
+/** The IndexedDB databases sign-out deleted (the queue of clips made with no signal). */
+const deleted = vi.fn<(name: string) => void>();
 
 beforeAll(async () => {
   vi.stubGlobal("localStorage", storage);
+  vi.stubGlobal("indexedDB", { deleteDatabase: deleted });
   vi.stubGlobal("location", { href: `${BASE}coupons/` });
   vi.stubGlobal("document", {
     baseURI: `${BASE}coupons/`,
@@ -63,7 +67,7 @@ describe("session store on a page", () => {
     expect(store.$redirectTarget.get()).toBe("/coupons/12/");
   });
 
-  it("writes the record as JSON under 'userdata' + subdomain and clears it with the caches on sign-out", () => {
+  it("writes the record as JSON under 'userdata' + subdomain and clears it with the caches and the clip queue on sign-out", () => {
     storage.setItem("ClientStoresacme", "[]");
     const next = { ...user, UserToken: "tok-2" };
     store.signIn(next);
@@ -71,9 +75,12 @@ describe("session store on a page", () => {
     expect(storage.getItem("ClientStoresacme")).toBeNull();
     store.updateUser({ FirstName: "Dee" });
     expect(JSON.parse(storage.getItem("userdataacme")!)).toEqual({ ...next, FirstName: "Dee" });
+    expect(deleted).not.toHaveBeenCalled();
     store.signOut({ reload: false });
     expect(storage.getItem("userdataacme")).toBeNull();
     expect(store.$user.get()).toBeNull();
+    // The queue of clips made with no signal goes with the session.
+    expect(deleted).toHaveBeenCalledExactlyOnceWith(clipQueueDbName("acme"));
   });
 
   it("keeps the redirect target as the plain route, refusing entry pages and foreign addresses", () => {

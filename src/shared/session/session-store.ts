@@ -13,14 +13,9 @@ import { readSiteConfig } from "../../lib/site-config.ts";
 import {
   acceptedRedirectTarget,
   clearSession,
-  readCachedCard,
-  readSavedList,
-  writeCachedCard,
-  writeSavedList,
-  type CachedCard,
-  type SavedList,
   decodeUser,
   isCouponsOnlyView,
+  listKey,
   readRedirectTarget,
   redirectKey,
   siteStorageKey,
@@ -81,34 +76,6 @@ export function cacheKey(name: string): string {
   return siteStorageKey(name, sub ?? "");
 }
 
-/** The card barcode this browser last showed `member`, or null. */
-export function cachedCard(member: string): CachedCard | null {
-  return storage && sub !== null ? readCachedCard(storage, sub, member) : null;
-}
-
-/** Remembers the card barcode just shown (cleared with the session). */
-export function rememberCard(card: CachedCard): void {
-  try {
-    if (storage && sub !== null) writeCachedCard(storage, sub, card);
-  } catch {
-    // Storage full or disabled: the card is simply fetched again next time.
-  }
-}
-
-/** The member's list as this browser last synced it, or null. */
-export function savedList(member: string): SavedList | null {
-  return storage && sub !== null ? readSavedList(storage, sub, member) : null;
-}
-
-/** Remembers the member's list just received, for the cart offline (cleared with the session). */
-export function rememberList(list: SavedList): void {
-  try {
-    if (storage && sub !== null) writeSavedList(storage, sub, list);
-  } catch {
-    // Storage full or disabled: the cart simply has no list offline.
-  }
-}
-
 /** Stores the record after a successful login or hand-off (clears cached stores and departments first). */
 export function signIn(record: StoredUser): void {
   if (!storage || sub === null) return;
@@ -132,7 +99,12 @@ export type SignOutOptions = { reload?: boolean };
  * navigation to the caller (e.g. off to /login).
  */
 export function signOut({ reload = true }: SignOutOptions = {}): void {
-  if (storage && sub !== null) clearSession(storage, sub);
+  if (storage && sub !== null) {
+    clearSession(storage, sub);
+    // The queue of clips made with no signal (shared/clip-queue, a database named after the list)
+    // goes too: nothing of this member is sent after sign-out, by a page or the worker.
+    indexedDB.deleteDatabase(listKey(sub));
+  }
   $user.set(null);
   if (reload && typeof location !== "undefined") location.reload();
 }

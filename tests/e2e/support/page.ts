@@ -66,3 +66,10 @@ export async function loginThroughForm(
   await form.getByRole("button", { name: "Login" }).click();
   return request;
 }
+
+/** Page errors (not console errors: offline requests fail on purpose). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,12 +1,12 @@
 /**
- * '{n} of {limit} loaded' beside Clip all, for a signed-in member on a chain with a load cap
+ * '{n} of {limit} loaded' beside Clip all and on the cart, for a signed-in member on a chain with a load cap
  * (local.json `flags.clipLimit`): how close the card is to the cap before a clip is refused.
  * Nothing for guests, on chains without a cap, or before hydration (the build knows no member).
  */
 import { useSyncExternalStore } from "react";
 import { useUser } from "../../shared/session/use-user.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
-import { loadedText } from "./clip-limit.ts";
+import { loadedText } from "./loaded-text.ts";
 
 const noChange = () => () => {};
 const clipLimit = () => readSiteConfig().clipLimit ?? null;

@@ -1,0 +1,33 @@
+/**
+ * The clips and unclips made with no signal that wait to be sent, on the cart: a clip the gateway
+ * has not confirmed is not in the cart's table (it never looks clipped), it is listed here under
+ * 'Waiting for a connection' until the gateway answers. Starts the page's queue for a member (it
+ * sends what waits when the browser is online, and shows the gateway's answers).
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
+
+/** The list, or nothing when nothing waits. */
+export default function WaitingClips() {
+  const waiting = useStore($waitingClips);
+  useEffect(() => {
+    void import("../../shared/clipped/queued-clips.ts").then(
+      (queue) => queue.startClipQueue(),
+      (error: unknown) => console.warn("Clip queue:", error),
+    );
+  }, []);
+  if (waiting.size === 0) return null;
+  return (
+    <section className="cart-waiting" aria-labelledby="cart-waiting-heading">
+      <h2 id="cart-waiting-heading">{WAITING_TEXT}</h2>
+      <ul>
+        {[...waiting].map(([id, { action, title }]) => (
+          <li key={id}>
+            {title}: {action === "save" ? "to be added" : "to be removed"}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
