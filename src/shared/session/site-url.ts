@@ -68,9 +68,7 @@ export function siteUrl(route: string): string {
  * leaves no history entry, for a page the visitor may not stay on.
  */
 export function goToLogin(how: "assign" | "replace" = "assign"): void {
-  const url = siteUrl("/login");
-  if (how === "replace") location.replace(url);
-  else location.assign(url);
+  location[how](siteUrl("/login"));
 }
 
 /** The current page as a site route. */
