@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from "astro/config";
 import react from "@astrojs/react";
+import { createReadStream } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preloadIslands } from "./scripts/lib/island-preload.ts";
@@ -68,10 +69,29 @@ const buildVariable = () => envField.string({ context: "server", access: "public
  * by every build, whatever its DIST_DIR; the files the pages use are linked into `_assets/` when the
  * pages are written.
  */
+/** @param {string} file */
+const imageType = (file) =>
+  ({ avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", svg: "image/svg+xml" })[
+    file.split(".").pop() ?? ""
+  ] ?? "application/octet-stream";
 process.env["IMAGE_CACHE_DIR"] ||= join(import.meta.dirname, "node_modules", ".cache", "images");
 const responsiveImages = {
   name: "responsive-images",
   hooks: {
+    /**
+     * `npm run dev` has no build end to link the variants into `_assets/`: the dev server answers
+     * `/_assets/<variant>` from the pipeline's cache, for the variants the pages it rendered use.
+     * @param {{ server: { middlewares: { use(fn: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void): void } } }} options
+     */
+    "astro:server:setup": ({ server }) => {
+      server.middlewares.use((req, res, next) => {
+        const name = /^\/_assets\/([^/?]+)/.exec(req.url ?? "")?.[1];
+        const file = name === undefined ? undefined : usedPipeline()?.used.get(decodeURIComponent(name));
+        if (file === undefined) return next();
+        res.setHeader("Content-Type", imageType(file));
+        createReadStream(file).pipe(res);
+      });
+    },
     /** @param {{ dir: URL, logger: { info(message: string): void } }} options */
     "astro:build:done": ({ dir, logger }) => {
       const pipeline = usedPipeline();

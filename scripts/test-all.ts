@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   await stage("lint", "unused code and dependencies (knip)", [{ bin: "knip", args: [] }]);
   await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
-  await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run"] }]);
+  await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run", "--coverage"] }]);
   // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
   await stage("release", "release (integration)", [{ script: "scripts/release-integration.ts" }]);
   // The documented example chain, added by data as the chains README says, pulled --strict and released.

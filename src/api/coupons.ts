@@ -8,6 +8,11 @@ import { jsonArrayStream } from "./json-array-stream.ts";
 import { errorMessageSchema, methodOnlyRequestSchema, postMethod, seg } from "./envelope.ts";
 import { flag, list, num, numOr, optNum, rawDate, text, toDate, wireObject } from "./wire-fields.ts";
 
+/** Category id of "all coupons" in GetDetailsForCoupons (a gateway fact: the pull and the watch ask for it). */
+export const ALL_CATEGORY = 0;
+/** The gateway's category id of the deals of the week. */
+export const DEALS_CATEGORY = 10002;
+
 /** Body of `POST GetCategoriesForCoupons/{token}`: method only. */
 export const getCategoriesForCouponsRequestSchema = methodOnlyRequestSchema;
 

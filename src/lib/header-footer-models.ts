@@ -5,7 +5,7 @@
 import type { ReadyTenant } from "../tenant/tenant.ts";
 import { buildMenu, resolveUrl, type NavItem } from "./menu.ts";
 import { policyHref } from "./policies.ts";
-import { registerRoute, siteRoutes } from "./route-list.ts";
+import { registerRoute, signInRoute, siteRoutes } from "./route-list.ts";
 import { DIGITAL_DEALS } from "./route-list-shop.ts";
 
 /** The stores whose current ad is in the pulled weekly-ad list: the Weekly Ads menu offers only these. */
@@ -96,7 +96,7 @@ export function headerModel(tenant: ReadyTenant): HeaderModel {
     social: socialLinks(tenant),
     ...(d.APP_URL_IOS ? { appIos: d.APP_URL_IOS } : {}),
     ...(d.APP_URL_ANDROID ? { appAndroid: d.APP_URL_ANDROID } : {}),
-    signIn: (d.SIGNIN_URL && resolveUrl(d.SIGNIN_URL)) || "/login",
+    signIn: signInRoute(tenant),
     register: (d.REGISTER_URL && resolveUrl(d.REGISTER_URL)) || registerRoute(tenant),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardsOf, patternOf, registerRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
+import { guardsOf, patternOf, registerRoute, signInRoute, siteRoutes, type SiteRoute } from "./route-list.ts";
 import { EVERY_PAGE_FLAGS, errorTenant, everyPageTenant, testTenant } from "../test-support/test-tenant.ts";
 
 const routesOf = (list: SiteRoute[]) => list.map((r) => r.route);
@@ -255,6 +255,12 @@ describe("registerRoute and patternOf", () => {
   it("sends Register to /register only when link-card registration is allowed", () => {
     expect(registerRoute(testTenant({ ALLOW_LINK_CARD_REGISTRATION: true }))).toBe("/register");
     expect(registerRoute(testTenant())).toBe("/simple-register");
+  });
+  it("sends Sign In to the chain's SIGNIN_URL when it names one, else /login", () => {
+    expect(signInRoute(testTenant())).toBe("/login");
+    expect(signInRoute(testTenant({ SIGNIN_URL: "https://id.example/login" }))).toBe("https://id.example/login");
+    expect(signInRoute(testTenant({ SIGNIN_URL: "/members/sign-in" }))).toBe("/members/sign-in");
+    expect(signInRoute(testTenant({ SIGNIN_URL: "#" }))).toBe("/login");
   });
   it("strips the site parameter from Astro route patterns", () => {
     expect(patternOf("/[site]")).toBe("/");

@@ -6,6 +6,7 @@
 import type { ReadyTenant, Tenant } from "../tenant/tenant.ts";
 import { GUEST_PAGE, MEMBER_PAGE, NOT_CONTENT, page, type SiteRoute } from "./route-list-entry.ts";
 import { contentRoutes, genericPageRoutes } from "./route-list-content.ts";
+import { resolveUrl } from "./menu.ts";
 import { shopRoutes } from "./route-list-shop.ts";
 
 export type { Access, Crumb, SiteRoute } from "./route-list-entry.ts";
@@ -19,6 +20,12 @@ export function usesPassword(tenant: ReadyTenant): boolean {
 /** Where the Register links lead: /register when link-card registration is allowed, else /simple-register. */
 export function registerRoute(tenant: ReadyTenant): string {
   return tenant.data.ALLOW_LINK_CARD_REGISTRATION ? "/register" : "/simple-register";
+}
+
+/** Where the Sign In links lead: the chain's own sign-in address (SIGNIN_URL) when it names one, else /login. */
+export function signInRoute(tenant: ReadyTenant): string {
+  const custom = tenant.data.SIGNIN_URL;
+  return (custom && resolveUrl(custom)) || "/login";
 }
 
 /**

@@ -147,6 +147,8 @@ test.describe("freshmart (PIN, link-card)", () => {
     request: api,
   }) => {
     const email = newEmail("simple");
+    // The page's clock is the test's: 'still shown after 3 s, gone after 7 s' costs no waiting.
+    await page.clock.install();
     await page.goto(`/${site}/register/`);
     await page.getByRole("main").getByRole("link", { name: "Register", exact: true }).click();
     await expect(page).toHaveURL(`/${site}/simple-register/`);
@@ -188,8 +190,10 @@ test.describe("freshmart (PIN, link-card)", () => {
     await expect(page).toHaveURL(`/${site}/login/`);
     const done = toast(page, "Register Successfully !");
     await expect(done).toBeVisible();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3_000);
     await expect(done, "shown for 7 s, not the default 2 s").toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(done, "gone after its 7 s").toBeHidden();
     const { members } = await demo<{ members: { Username: string; ClientStoreId: number }[] }>(
       api,
       `members?site=${site}`,

@@ -50,6 +50,14 @@ const href = (path: string) =>
     .map((s) => encodeURIComponent(s))
     .join("/");
 
+/** A policy as "directive source" pairs, e.g. "script-src 'sha256-…'". */
+function policySources(csp: string | undefined): string[] {
+  return (csp ?? "").split(";").flatMap((d) => {
+    const [name, ...values] = d.trim().split(/\s+/);
+    return values.map((v) => `${name} ${v}`);
+  });
+}
+
 /** Records what a payload would leave behind: dialogs and CSP violations. */
 function watch(page: Page): { dialogs: string[]; violations: string[] } {
   const seen = { dialogs: [] as string[], violations: [] as string[] };
@@ -194,6 +202,12 @@ test.describe("production routing: each chain on its own origin", () => {
     expect(fresh).toBeTruthy();
     expect(bad).toBeTruthy();
     for (const csp of [fresh, bad]) expect(/script-src ([^;]*)/.exec(csp ?? "")?.[1]).not.toContain("unsafe");
+    // The two policies differ, and freshmart's has sources (its pages' inline-script hashes) that the
+    // other chain's lacks: the other chain's policy is not the union of both. (Every hash of the
+    // other chain's few pages is of code both chains share, so it has no source of its own.)
+    expect(bad).not.toBe(fresh);
+    const theirs = new Set(policySources(bad));
+    expect(policySources(fresh).filter((s) => !theirs.has(s))).not.toEqual([]);
   });
 });
 

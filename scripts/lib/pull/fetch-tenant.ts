@@ -11,11 +11,12 @@ import { createGatewayClient, type CallFailure, type CallResult, type GatewayCli
 import { clientInfoError, clientInfoResponseSchema, getClientInfo } from "../../../src/api/clientinfo.ts";
 import { getCompanySettings } from "../../../src/api/company.ts";
 import {
+  ALL_CATEGORY,
+  DEALS_CATEGORY,
   getCategoriesForCoupons,
   getDetailsForCoupons,
   getDetailsForCouponsResponseSchema,
 } from "../../../src/api/coupons.ts";
-import { ALL_CATEGORY, DEALS_CATEGORY } from "../../../src/features/coupons/categories.ts";
 import { getClientStores, getClientStoresByClientApp, getStaticClientStores } from "../../../src/api/stores.ts";
 import { getWeeklyAdsByCustomer, getWeeklyAdsByStore } from "../../../src/api/weekly-ads.ts";
 import { isRecord, normalizeKeys } from "../../../src/api/wire.ts";

@@ -123,7 +123,14 @@ function chooseSites(dir: string, map: Record<string, string>, only: readonly st
   return { sites: all.filter((s) => only.includes(s)), missing: only.filter((s) => !all.includes(s)), warnings };
 }
 
-/** Pulls one tenant and writes it when everything is valid. */
+/** What one tenant's pull has gathered so far: warnings, and problems reported together at the end. */
+type PullState = { site: string; folder: string; warnings: string[]; problems: string[]; log: (line: string) => void };
+type Fetched = Exclude<Awaited<ReturnType<typeof fetchTenant>>, { kind: "failed" }>;
+
+/**
+ * Pulls one tenant and writes it when everything is valid, in named steps: local.json, the gateway's
+ * files, the tenant built from them, the checks before writing, the write.
+ */
 async function pullOne(
   dir: string,
   site: string,
@@ -133,28 +140,18 @@ async function pullOne(
 ): Promise<TenantReport> {
   const folder = join(dir, site);
   const hadSnapshot = existsSync(join(folder, CLIENT_INFO_FILE));
-  const warnings: string[] = [];
+  const state: PullState = { site, folder, warnings: [], problems: [], log };
   const failed = (reason: string): TenantReport => ({
     site,
     status: "failed",
     changedFiles: [],
     reason,
     hadSnapshot,
-    warnings,
+    warnings: state.warnings,
   });
-  // Problems found before the gateway is asked (local.json) are reported with the ones after it.
-  const problems: string[] = [];
   try {
     if (!siteKeySchema.safeParse(site).success) return failed(`tenant "${site}": not a valid site key`);
-    const localRaw = readJsonFile(join(folder, LOCAL_FILE), site, LOCAL_FILE);
-    const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl, site);
-    try {
-      parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), site, LOCAL_FILE);
-    } catch (error) {
-      if (!(error instanceof TenantConfigError)) throw error;
-      problems.push(error.message);
-    }
-
+    const { localRaw, gatewayUrl } = readLocal(state, options);
     const fetched = await fetchTenant(site, {
       gatewayUrl,
       domainname: lastSubdomain(folder, site),
@@ -164,66 +161,102 @@ async function pullOne(
     });
     if (fetched.kind === "failed") {
       for (const w of siteDataWarnings(siteDataSchema, fetched.data))
-        warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
-      return failed([...problems, fetched.reason].join("\n"));
+        state.warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+      return failed([...state.problems, fetched.reason].join("\n"));
     }
-
     if (fetched.kind === "settings-error" && hasGoodSnapshot(folder, site)) {
       // A transient settings error must not take a chain offline: its last good snapshot stays.
-      problems.push(`tenant "${site}": clientinfo: the gateway reported an error: ${fetched.error}`);
-      return failed(problems.join("\n"));
+      state.problems.push(`tenant "${site}": clientinfo: the gateway reported an error: ${fetched.error}`);
+      return failed(state.problems.join("\n"));
     }
-    const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
-    const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
-    let tenant: Tenant;
-    try {
-      tenant = buildTenant(site, values, {
-        domainMap: map,
-        envGatewayUrl: options.gatewayUrl,
-        envRelayUrl: options.relayUrl,
-        warn: (m) => {
-          warnings.push(m);
-          log(`  warning: ${m}`);
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof TenantConfigError)) throw error;
-      // local.json's problems are in this message already.
-      return failed(error.message);
-    }
-    // Pictures and logos at addresses the build will refuse, said at the pull (the build says it again).
-    const allowed = buildFetchPolicy({ ...process.env, GATEWAY_URL: options.gatewayUrl }).privateOrigins;
-    const data = (clientInfo as { data?: unknown } | undefined)?.data;
-    for (const w of privateAddressWarnings(data, allowed)) {
-      warnings.push(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
-      log(`  warning: tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
-    }
-    if (problems.length > 0) return failed(problems.join("\n"));
-    if (options.strict && warnings.length > 0) {
-      return failed(warnings.map((w) => `${w} (an error with --strict)`).join("\n"));
-    }
-    const holder = tenant.status === "ok" ? subdomainHolder(dir, site, tenant.data.RSA_SUBDOMAIN) : null;
-    if (tenant.status === "ok" && holder !== null) {
-      return failed(
-        `tenant "${site}", ${CLIENT_INFO_FILE}: data.RSA_SUBDOMAIN: "${tenant.data.RSA_SUBDOMAIN}" is already the subdomain of "${holder}" ` +
-          "(each chain needs its own: the signed-in member is kept per subdomain)",
-      );
-    }
-    const changedFiles = writeSnapshot(folder, keepPulledAt(folder, fetched.files));
-    if (fetched.kind === "settings-error")
-      return { site, status: "settings-error", changedFiles, reason: fetched.error, warnings };
-    const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];
-    return {
-      site,
-      status: changedFiles.length > 0 ? "changed" : "unchanged",
-      changedFiles,
-      warnings,
-      ...(notes.length > 0 ? { notes } : {}),
-    };
+    const tenant = tenantOf(state, fetched, localRaw, map, options);
+    // local.json's problems are in a refused tenant's message already.
+    if (typeof tenant === "string") return failed(tenant);
+    warnPrivatePictures(state, fetched, options);
+    const refused = refusal(dir, state, tenant, options);
+    return refused === null ? written(state, fetched, tenant) : failed(refused);
   } catch (error) {
     const reason = error instanceof TenantConfigError ? error.message : `tenant "${site}": ${messageOf(error)}`;
-    return failed([...problems, reason].join("\n"));
+    return failed([...state.problems, reason].join("\n"));
   }
+}
+
+/** Step 1: local.json, read and checked before the gateway is asked (its problems wait for the gateway's). */
+function readLocal(state: PullState, options: PullOptions): { localRaw: unknown; gatewayUrl: string } {
+  const localRaw = readJsonFile(join(state.folder, LOCAL_FILE), state.site, LOCAL_FILE);
+  const gatewayUrl = tenantGatewayUrl(localRaw, options.gatewayUrl, state.site);
+  try {
+    parseTenantFile(localSettingsSchema, expandGateway(localRaw ?? {}, gatewayUrl), state.site, LOCAL_FILE);
+  } catch (error) {
+    if (!(error instanceof TenantConfigError)) throw error;
+    state.problems.push(error.message);
+  }
+  return { localRaw, gatewayUrl };
+}
+
+/** Step 2: the tenant built from local.json and the gateway's files, or why it cannot be. */
+function tenantOf(
+  state: PullState,
+  fetched: Fetched,
+  localRaw: unknown,
+  map: Record<string, string>,
+  options: PullOptions,
+): Tenant | string {
+  const { [CLIENT_INFO_FILE]: clientInfo, ...snapshots } = fetched.files;
+  const values: TenantFileValues = { local: localRaw, clientInfo, snapshots };
+  try {
+    return buildTenant(state.site, values, {
+      domainMap: map,
+      envGatewayUrl: options.gatewayUrl,
+      envRelayUrl: options.relayUrl,
+      warn: (m) => {
+        state.warnings.push(m);
+        state.log(`  warning: ${m}`);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof TenantConfigError)) throw error;
+    return error.message;
+  }
+}
+
+/** Step 3: pictures and logos at addresses the build will refuse, said at the pull (the build says it again). */
+function warnPrivatePictures(state: PullState, fetched: Fetched, options: PullOptions): void {
+  const allowed = buildFetchPolicy({ ...process.env, GATEWAY_URL: options.gatewayUrl }).privateOrigins;
+  const data = (fetched.files[CLIENT_INFO_FILE] as { data?: unknown } | undefined)?.data;
+  for (const w of privateAddressWarnings(data, allowed)) {
+    state.warnings.push(`tenant "${state.site}", ${CLIENT_INFO_FILE}: ${w}`);
+    state.log(`  warning: tenant "${state.site}", ${CLIENT_INFO_FILE}: ${w}`);
+  }
+}
+
+/** Step 4: why the snapshot must not be written (problems, warnings under --strict, a taken subdomain), or null. */
+function refusal(dir: string, state: PullState, tenant: Tenant, options: PullOptions): string | null {
+  if (state.problems.length > 0) return state.problems.join("\n");
+  if (options.strict && state.warnings.length > 0)
+    return state.warnings.map((w) => `${w} (an error with --strict)`).join("\n");
+  const holder = tenant.status === "ok" ? subdomainHolder(dir, state.site, tenant.data.RSA_SUBDOMAIN) : null;
+  if (tenant.status !== "ok" || holder === null) return null;
+  return (
+    `tenant "${state.site}", ${CLIENT_INFO_FILE}: data.RSA_SUBDOMAIN: "${tenant.data.RSA_SUBDOMAIN}" is already the subdomain of "${holder}" ` +
+    "(each chain needs its own: the signed-in member is kept per subdomain)"
+  );
+}
+
+/** Step 5: the snapshot written, and the tenant's report. */
+function written(state: PullState, fetched: Fetched, tenant: Tenant): TenantReport {
+  const { site, warnings } = state;
+  const changedFiles = writeSnapshot(state.folder, keepPulledAt(state.folder, fetched.files));
+  if (fetched.kind === "settings-error")
+    return { site, status: "settings-error", changedFiles, reason: fetched.error, warnings };
+  const notes = tenant.status === "ok" && tenant.data.EMAIL && tenant.formSending === "off" ? [FORMS_OFF_REASON] : [];
+  return {
+    site,
+    status: changedFiles.length > 0 ? "changed" : "unchanged",
+    changedFiles,
+    warnings,
+    ...(notes.length > 0 ? { notes } : {}),
+  };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -7,7 +7,7 @@
 import { siteHref } from "../../lib/links.ts";
 import { termsPath } from "../../lib/policies.ts";
 import { siteConfigFor, type SiteConfig } from "../../lib/site-config.ts";
-import { registerRoute } from "../../lib/route-list.ts";
+import { registerRoute, signInRoute } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
 import type { ForgotProps } from "./ForgotForm.tsx";
 import type { LinkCardProps } from "./LinkCardForm.tsx";
@@ -52,7 +52,7 @@ export function entryPage(tenant: Tenant, route: string): EntryPage {
   const config = siteConfigFor(tenant);
   const stores = tenant.stores.map((s) => ({ id: s.ClientStoreId, name: s.ClientStoreName }));
   const href: EntryLinks = {
-    login: to("/login"),
+    login: to(signInRoute(tenant)),
     forgot: to("/forget-pin"),
     register: to(registerRoute(tenant)),
     simpleRegister: to("/simple-register"),

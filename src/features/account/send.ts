@@ -7,7 +7,7 @@ import { toast } from "../../lib/toast.ts";
 import type { CallFailure } from "../../api/client.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
-import { siteUrl } from "../../shared/session/site-url.ts";
+import { goToLogin } from "../../shared/session/site-url.ts";
 
 /** The toast text for a failed call. */
 export function failureText(failure: CallFailure): string {
@@ -24,5 +24,5 @@ export function showFailure(failure: CallFailure): void {
 /** Leaves a success toast for /login and goes there. */
 export function successToLogin(message: string, duration: number): void {
   setFlash({ type: "success", message, duration });
-  location.assign(siteUrl("/login"));
+  goToLogin();
 }

@@ -7,7 +7,7 @@
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { signOut } from "../../shared/session/session-store.ts";
-import { siteUrl } from "../../shared/session/site-url.ts";
+import { goToLogin } from "../../shared/session/site-url.ts";
 import type { FollowUp, Outcome } from "./outcomes.ts";
 
 /** Runs a follow-up action now. */
@@ -17,7 +17,7 @@ function follow(action: FollowUp["action"]): void {
     return;
   }
   signOut({ reload: false });
-  location.assign(siteUrl("/login"));
+  goToLogin();
 }
 
 /** Shows the outcome's toast and schedules its follow-up; true when the call succeeded. */

@@ -12,7 +12,7 @@ import { siteClient } from "./site-client.ts";
 import type { HandOffParams } from "./hand-off-params.ts";
 import { toStoredUser } from "./login-result.ts";
 import { signIn } from "./session-store.ts";
-import { siteUrl } from "./site-url.ts";
+import { goToLogin } from "./site-url.ts";
 
 /** The text for a failed hand-off. */
 export function handOffFailureText(failure: CallFailure): string {
@@ -27,7 +27,7 @@ async function showError(message: string): Promise<void> {
   if (guarded || !interactive) {
     setFlash({ type: "error", message });
     // A protected page waited for the hand-off; without a session it belongs to /login.
-    if (guarded) location.replace(siteUrl("/login"));
+    if (guarded) goToLogin("replace");
     return;
   }
   const { toast } = await import("../../lib/toast.ts");

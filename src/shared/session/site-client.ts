@@ -6,7 +6,7 @@ import { createGatewayClient, type CallResult, type GatewayClient } from "../../
 import { readSiteConfig, type SiteConfig } from "../../lib/site-config.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { signOut } from "./session-store.ts";
-import { siteUrl } from "./site-url.ts";
+import { goToLogin } from "./site-url.ts";
 
 /** The notice shown on /login after an expired session. */
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please login again.";
@@ -27,6 +27,6 @@ export function handleSessionExpired(result: CallResult<unknown>): boolean {
   if (result.ok || result.kind !== "session-expired") return false;
   signOut({ reload: false });
   setFlash({ type: "error", message: SESSION_EXPIRED_MESSAGE });
-  location.assign(siteUrl("/login"));
+  goToLogin();
   return true;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { resolveRoute, routeOfHref, safeRoute } from "./site-url.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { goToLogin, resolveRoute, routeOfHref, safeRoute } from "./site-url.ts";
 
 const PATH_BASE = "http://localhost:4331/freshmart/";
 const HOST_BASE = "https://www.freshmart.example/";
@@ -68,5 +68,32 @@ describe("resolveRoute and routeOfHref", () => {
     expect(routeOfHref("http://localhost:4331/freshmart/cart/", PATH_BASE)).toBe("/cart/");
     expect(routeOfHref("http://localhost:4331/freshmart/", PATH_BASE)).toBe("/");
     expect(routeOfHref("http://localhost:4331/greenvalley/cart/", PATH_BASE)).toBeNull();
+  });
+});
+
+describe("goToLogin: the one jump to the sign-in page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const page = () => {
+    const location = { assign: vi.fn(), replace: vi.fn() };
+    vi.stubGlobal("location", location);
+    vi.stubGlobal("document", {
+      baseURI: "http://localhost:4331/freshmart/coupons/12/",
+      querySelector: () => ({ content: "../../" }),
+    });
+    return location;
+  };
+
+  it("goes to this site's /login, from a page deep in the site", () => {
+    const location = page();
+    goToLogin();
+    expect(location.assign).toHaveBeenCalledWith("http://localhost:4331/freshmart/login/");
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it("replaces the page in the history when asked", () => {
+    const location = page();
+    goToLogin("replace");
+    expect(location.replace).toHaveBeenCalledWith("http://localhost:4331/freshmart/login/");
+    expect(location.assign).not.toHaveBeenCalled();
   });
 });

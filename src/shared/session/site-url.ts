@@ -63,6 +63,14 @@ export function siteUrl(route: string): string {
   return resolveRoute(route, siteBaseHref());
 }
 
+/**
+ * The one jump to this site's sign-in page (a message left with setFlash shows there). `replace`
+ * leaves no history entry, for a page the visitor may not stay on.
+ */
+export function goToLogin(how: "assign" | "replace" = "assign"): void {
+  location[how](siteUrl("/login"));
+}
+
 /** The current page as a site route. */
 export function currentRoute(): string {
   return routeOfHref(location.href, siteBaseHref()) ?? "/";

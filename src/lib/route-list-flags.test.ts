@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteRoutes } from "../../lib/route-list.ts";
-import { testTenant } from "../../test-support/test-tenant.ts";
+import { siteRoutes } from "./route-list.ts";
+import { testTenant } from "../test-support/test-tenant.ts";
 
 const has = (routes: { route: string }[], route: string) => routes.some((r) => r.route === route);
 
