@@ -17,7 +17,7 @@ import { limitsFromEnv } from "./form-relay/env.ts";
 import { startFormRelay, type RunningRelay } from "./form-relay/server.ts";
 import { commandLine } from "./lib/cli.ts";
 import { demoChains } from "./lib/demo-chains.ts";
-import { isPortFree } from "./lib/listen.ts";
+import { busyPortMessage } from "./lib/listen.ts";
 import { ROOT } from "./lib/run.ts";
 
 const { values: cli } = commandLine(
@@ -55,14 +55,8 @@ function fail(message: string): Promise<never> {
 async function main(): Promise<void> {
   process.once("SIGINT", () => void stopAll(130));
   process.once("SIGTERM", () => void stopAll(143));
-  for (const [port, name] of [
-    [GATEWAY_PORT, "GATEWAY_PORT"],
-    [RELAY_PORT, "RELAY_PORT"],
-    [PORT, "PORT"],
-  ] as const) {
-    if (!(await isPortFree(port)))
-      await fail(`port ${port} (${name}) is already in use; stop what runs there or set ${name}`);
-  }
+  const busy = await busyPortMessage({ GATEWAY_PORT, RELAY_PORT, PORT });
+  if (busy !== null) await fail(busy);
   mkdirSync(STATE_DIR, { recursive: true });
   const gateway: RunningGateway = await startDemoGateway({
     port: GATEWAY_PORT,

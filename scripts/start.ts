@@ -17,7 +17,7 @@ import { demoChains } from "./lib/demo-chains.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { demoTenantsCopy } from "./lib/demo-tenants.ts";
 import { commandLine } from "./lib/cli.ts";
-import { isPortFree } from "./lib/listen.ts";
+import { busyPortMessage } from "./lib/listen.ts";
 import { banner, ROOT, run, stopCurrentChild, type Command } from "./lib/run.ts";
 import type { SiteEntry } from "./lib/sites.ts";
 import { readSites } from "./lib/sites.ts";
@@ -94,14 +94,8 @@ async function main(): Promise<void> {
   if (!cli.verbose) writeFileSync(LOG_FILE, `npm start, ${new Date().toISOString()}\n`);
   process.once("SIGINT", () => void stopAll(130));
   process.once("SIGTERM", () => void stopAll(143));
-  for (const [port, name] of [
-    [GATEWAY_PORT, "GATEWAY_PORT"],
-    [RELAY_PORT, "RELAY_PORT"],
-    [PORT, "PORT"],
-  ] as const) {
-    if (!(await isPortFree(port)))
-      await fail(`port ${port} (${name}) is already in use; stop what runs there or set ${name}`);
-  }
+  const busy = await busyPortMessage({ GATEWAY_PORT, RELAY_PORT, PORT });
+  if (busy !== null) await fail(busy);
 
   mkdirSync(STATE_DIR, { recursive: true });
   demoTenantsCopy(TENANTS_FROM, TENANTS_COPY);

@@ -46,6 +46,18 @@ export async function isPortFree(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Why the service ports cannot be used (the first one already taken, named by its variable), or
+ * null when every one is free.
+ */
+export async function busyPortMessage(ports: Record<string, number>): Promise<string | null> {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port)))
+      return `port ${port} (${name}) is already in use; stop what runs there or set ${name}`;
+  }
+  return null;
+}
+
 /** Whether something accepts connections on 127.0.0.1:port. */
 export function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
