@@ -14,17 +14,19 @@ import { configuredDistDir } from "./lib/dist-dir.ts";
 import { freePort } from "./lib/listen.ts";
 import { firstWeeklyAd, localGateway, measuredSites, median } from "./lib/measure.ts";
 import { ROOT } from "./lib/run.ts";
+import { startH2Preview } from "./lib/h2-preview.ts";
 import { startPreviewServer } from "./serve.ts";
 
-const USAGE = `Usage: npm run bench:weekly-ad -- [--dist=DIR] [--sites=a,b] [--runs=3]
+const USAGE = `Usage: npm run bench:weekly-ad -- [--dist=DIR] [--sites=a,b] [--runs=3] [--http=2]
 
   --dist=DIR   the build to measure (default DIST_DIR, else dist/)
   --sites=a,b  these chains (default every demo chain of the build)
   --runs=N     runs per page (default 3); the median is reported
+  --http=2|1.1 over HTTP/2 with TLS, as the chains' CDN hosts serve (default), or the preview's HTTP/1.1
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 const { values: args } = commandLine("bench:weekly-ad", USAGE, {
-  options: { dist: { type: "string" }, sites: { type: "string" }, runs: { type: "string" } },
+  options: { dist: { type: "string" }, sites: { type: "string" }, runs: { type: "string" }, http: { type: "string" } },
 });
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -68,8 +70,21 @@ async function main(): Promise<void> {
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
   const { sites, gatewayUrl } = await measuredSites(distDir, args.sites?.split(","));
   const gateway = await localGateway(gatewayUrl);
-  const server = await startPreviewServer({ port: await freePort(), distDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  if (!["2", "1.1"].includes(args.http ?? "2")) throw new Error(`--http is 2 or 1.1, not ${args.http}`);
+  const http2 = (args.http ?? "2") === "2";
+  const server = http2
+    ? await startH2Preview(distDir, process.env)
+    : await startPreviewServer({ port: await freePort(), distDir });
+  // The HTTP/2 preview's certificate is a throwaway one; the demo gateway answers on plain http.
+  const tls = [
+    "--ignore-certificate-errors",
+    "--allow-running-insecure-content",
+    "--disable-features=MixedContentAutoupgrade",
+  ];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", ...(http2 ? tls : [])],
+  });
   const load = (loadavg()[0] ?? 0).toFixed(1);
   const rows: string[] = [];
   try {
@@ -89,7 +104,8 @@ async function main(): Promise<void> {
     await gateway.close();
   }
   console.log(
-    `Slow phone (CDP ${CPU_SLOWDOWN}× CPU, Fast 3G, empty cache, 390×844), guest, median of ${runs}; ` +
+    `Slow phone (CDP ${CPU_SLOWDOWN}× CPU, Fast 3G, empty cache, 390×844), guest, median of ${runs}, ` +
+      `${http2 ? "HTTP/2 with TLS" : "HTTP/1.1"}; ` +
       `load average ${load} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.\n`,
   );
   console.log("| chain | page | LCP | LCP element |\n| --- | --- | ---: | --- |");

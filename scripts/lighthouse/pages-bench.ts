@@ -28,7 +28,7 @@ import { runFigures, type RunFigures } from "./run-figures.ts";
 
 const DEFAULT_PAGES = "/coupons,/department/[slug],/weekly-ads/[id]/[store],/weekly-ads-gallery/[id]/[store],/catering";
 const USAGE = `Usage: npm run lighthouse:pages -- [--dist=DIR] [--sites=a,b] [--pages=${DEFAULT_PAGES}]
-  [--runs=3] [--lighthouse=pinned|lighthouse@13] [--json=FILE] [--reports=DIR] [--h2]
+  [--runs=3] [--lighthouse=pinned|lighthouse@13] [--json=FILE] [--reports=DIR] [--http=2]
 
   --dist=DIR         the build to measure (default DIST_DIR, else dist/)
   --sites=a,b        these chains (default every demo chain of the build)
@@ -38,8 +38,8 @@ const USAGE = `Usage: npm run lighthouse:pages -- [--dist=DIR] [--sites=a,b] [--
   --json=FILE        also write every run's figures to FILE
   --reports=DIR      also keep every run's whole Lighthouse report in DIR (chain_page_run.json), to read
                      an LCP's phases and what the simulation counted before it
-  --h2               serve the build over HTTP/2 with TLS, as every CDN the chains deploy to does
-                     (default: the preview's HTTP/1.1, where a page's modules take six connections)
+  --http=2|1.1       serve the build over HTTP/2 with TLS, as the chains' CDN hosts do (default), or
+                     over the preview's HTTP/1.1, where a page's modules take six connections
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 
@@ -52,7 +52,7 @@ const { values: args } = commandLine("lighthouse:pages", USAGE, {
     lighthouse: { type: "string" },
     json: { type: "string" },
     reports: { type: "string" },
-    h2: { type: "boolean" },
+    http: { type: "string" },
   },
 });
 
@@ -125,7 +125,9 @@ async function main(): Promise<void> {
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
   const { sites, gatewayUrl } = await measuredSites(distDir, args.sites?.split(","));
   const gateway = await localGateway(gatewayUrl);
-  const server = args.h2
+  if (!["2", "1.1"].includes(args.http ?? "2")) throw new Error(`--http is 2 or 1.1, not ${args.http}`);
+  const http2 = (args.http ?? "2") === "2";
+  const server = http2
     ? await startH2Preview(distDir, process.env)
     : await startPreviewServer({ port: await freePort(), distDir });
   const work = mkdtempSync(join(tmpdir(), "lighthouse-pages-"));
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
   const bench = median(rows.flatMap((r) => r.runs.map((f) => f.benchmarkIndex)));
   console.log(
     `Lighthouse ${version} (${which}), mobile, simulated throttling, median of ${runs}, ` +
-      `${args.h2 ? "HTTP/2 with TLS" : "HTTP/1.1"}; ${cpus().length} cores, ` +
+      `${http2 ? "HTTP/2 with TLS" : "HTTP/1.1"}; ${cpus().length} cores, ` +
       `benchmark index ${fmt(bench)} (median of the runs), load average ${started.load.toFixed(1)} at the start ` +
       `(${started.at} UTC) and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.\n`,
   );
