@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jsonArrayStream } from "./json-array-stream.ts";
+import { jsonArrayStream, stringEnds } from "./json-array-stream.ts";
 
 /** Feeds `text` in pieces of `size` characters; returns the elements (parsed) and the remainder (parsed). */
 function read(text: string, size: number, key = "Specials") {
@@ -72,5 +72,20 @@ describe("jsonArrayStream", () => {
       expect(elements).toEqual(pulled.coupons);
       expect(rest).toEqual({ ...answer, Specials: [] });
     }
+  });
+});
+
+describe("stringEnds", () => {
+  it("finds a string's closing quote past escaped quotes and backslashes", () => {
+    const end = stringEnds();
+    const text = String.raw`say \"hi\" \\"`;
+    expect(end(text, 0)).toBe(text.length);
+  });
+
+  it("carries a backslash cut off at a piece's end into the next piece", () => {
+    const end = stringEnds();
+    expect(end("ab\\", 0)).toBe(-1);
+    // The quote the piece starts with is the escaped one; the string ends at the next.
+    expect(end('"c"', 0)).toBe(3);
   });
 });

@@ -28,30 +28,21 @@ const CLOSE_BRACKET = 93; // ]
 /** Whether a character code is JSON white space. */
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
-/** A reader for the array under the top-level `key` of an answer. */
-export function jsonArrayStream(key: string): ArrayStream {
-  const wanted = key.toLowerCase();
-  /** The answer without the array's elements. */
-  let outside = "";
-  /** Nesting outside the array (1: inside the answer's object). */
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  /** A top-level string being read (a key), and the last one read. */
-  let keyText = "";
-  let lastKey = "";
-  let where: "before" | "in" | "after" = "before";
-  /** The element being read (its text so far), whether one is, and its own nesting. */
-  let element = "";
-  let inElement = false;
-  let elementDepth = 0;
+/** Where a string ends: the index just after its closing quote, or -1 when it goes on past `text`. */
+export type StringEnd = (text: string, from: number) => number;
 
+/**
+ * Finds where strings end, across the pieces of an answer (called from just inside a string). It jumps
+ * from quote to backslash with `indexOf` rather than reading each character, keeps the next backslash
+ * of the current text so a long piece is searched once, and remembers a backslash cut off at a piece's
+ * end, so the first character of the next piece is the escaped one.
+ */
+export function stringEnds(): StringEnd {
+  let escaped = false;
   /** Where the next backslash of the current text is (-1: none), so strings are skipped by `indexOf`. */
   let nextBackslash = -1;
   let backslashText = "";
-
-  /** The index just after the string's closing quote, or -1 when the string goes on past `text`. */
-  function stringEnd(text: string, from: number): number {
+  return (text, from) => {
     let i = from;
     if (escaped) {
       escaped = false;
@@ -73,41 +64,70 @@ export function jsonArrayStream(key: string): ArrayStream {
       }
       return quote < 0 ? -1 : quote + 1;
     }
-  }
+  };
+}
 
-  /** Reads `text` from `i` outside the array; returns where the array's contents start, or -1. */
-  function readOutside(text: string, i: number): number {
-    const start = i;
-    while (i < text.length) {
-      if (inString) {
-        const end = stringEnd(text, i);
-        if (depth === 1) keyText += text.slice(i, end < 0 ? text.length : end - 1);
-        if (end < 0) break;
-        inString = false;
-        if (depth === 1) lastKey = keyText;
-        i = end;
-        continue;
-      }
-      const c = text.charCodeAt(i++);
-      if (c === QUOTE) {
-        inString = true;
-        keyText = "";
-      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        depth++;
-        if (c === OPEN_BRACKET && where === "before" && depth === 2 && lastKey.toLowerCase() === wanted) {
-          where = "in";
-          outside += text.slice(start, i);
-          return i;
+/**
+ * Reads the answer outside the array: keeps that text (the envelope) and finds the array under the
+ * top-level key `wanted` (lower case), counting nesting so a same-named key deeper down is not it.
+ */
+function envelopeReader(wanted: string, stringEnd: StringEnd) {
+  /** The answer without the array's elements. */
+  let outside = "";
+  /** Nesting outside the array (1: inside the answer's object). */
+  let depth = 0;
+  let inString = false;
+  /** A top-level string being read (a key), and the last one read. */
+  let keyText = "";
+  let lastKey = "";
+  let found = false;
+  return {
+    /** Reads `text` from `i`; returns where the array's contents start, or -1. */
+    read(text: string, i: number): number {
+      const start = i;
+      while (i < text.length) {
+        if (inString) {
+          const end = stringEnd(text, i);
+          if (depth === 1) keyText += text.slice(i, end < 0 ? text.length : end - 1);
+          if (end < 0) break;
+          inString = false;
+          if (depth === 1) lastKey = keyText;
+          i = end;
+          continue;
         }
-      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-      else if (c === COMMA && depth === 1) lastKey = "";
-    }
-    outside += text.slice(start);
-    return -1;
-  }
+        const c = text.charCodeAt(i++);
+        if (c === QUOTE) {
+          inString = true;
+          keyText = "";
+        } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+          depth++;
+          if (c === OPEN_BRACKET && !found && depth === 2 && lastKey.toLowerCase() === wanted) {
+            found = true;
+            outside += text.slice(start, i);
+            return i;
+          }
+        } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+        else if (c === COMMA && depth === 1) lastKey = "";
+      }
+      outside += text.slice(start);
+      return -1;
+    },
+    text: () => outside,
+  };
+}
 
-  /** Reads `text` from `i` inside the array, adding finished elements to `done`; returns where the array ended, or -1. */
-  function readInside(text: string, i: number, done: string[]): number {
+/**
+ * Reads the array's contents: cuts them into the texts of its elements, an element cut between pieces
+ * kept until its end arrives. Returns, per piece, where the array's closing bracket is (the envelope's
+ * again), or -1.
+ */
+function elementReader(stringEnd: StringEnd) {
+  let inString = false;
+  /** The element being read (its text so far), whether one is, and its own nesting. */
+  let element = "";
+  let inElement = false;
+  let elementDepth = 0;
+  return (text: string, i: number, done: string[]): number => {
     let from = inElement ? i : -1;
     const finish = (end: number) => {
       const value = (element + text.slice(from, end)).trim();
@@ -126,11 +146,8 @@ export function jsonArrayStream(key: string): ArrayStream {
       }
       const c = text.charCodeAt(i);
       if (!inElement) {
-        if (c === CLOSE_BRACKET) {
-          // The bracket itself is the envelope's: read on outside.
-          where = "after";
-          return i;
-        }
+        // The bracket itself is the envelope's: read on outside.
+        if (c === CLOSE_BRACKET) return i;
         if (c === COMMA || isSpace(c)) {
           i++;
           continue;
@@ -152,23 +169,27 @@ export function jsonArrayStream(key: string): ArrayStream {
     }
     if (from >= 0) element += text.slice(from);
     return -1;
-  }
+  };
+}
 
+/** A reader for the array under the top-level `key` of an answer. */
+export function jsonArrayStream(key: string): ArrayStream {
+  const stringEnd = stringEnds();
+  const envelope = envelopeReader(key.toLowerCase(), stringEnd);
+  const readElements = elementReader(stringEnd);
+  /** Whether the text read last ended inside the array (the envelope's text before it and after it). */
+  let inArray = false;
   return {
     push(text) {
       const done: string[] = [];
       let i = 0;
       while (i < text.length) {
-        if (where !== "in") {
-          i = readOutside(text, i);
-          if (i < 0) break;
-        } else {
-          i = readInside(text, i, done);
-          if (i < 0) break;
-        }
+        i = inArray ? readElements(text, i, done) : envelope.read(text, i);
+        if (i < 0) break;
+        inArray = !inArray;
       }
       return done;
     },
-    remainder: () => outside,
+    remainder: envelope.text,
   };
 }

@@ -18,7 +18,13 @@ import { getClientStoresResponseSchema } from "../api/stores.ts";
 import { getWeeklyAdsResponseSchema, weeklyAdGalleryResponseSchema } from "../api/weekly-ads.ts";
 import { DEFAULT_GATEWAY_URL, tenantGatewayUrl } from "./gateway-url.ts";
 import { primaryHostOf, tenantHosts, type DomainMap } from "./hosts.ts";
-import { clientInfoSnapshotSchema, localSettingsSchema, parseTenantFile, siteDataSchema } from "./tenant-schema.ts";
+import {
+  clientInfoSnapshotSchema,
+  localSettingsSchema,
+  parseTenantFile,
+  siteDataSchema,
+  type LocalSettings,
+} from "./tenant-schema.ts";
 import { dropUnsafeUrls } from "./settings-urls.ts";
 import type { FormSending, ReadyTenant, Tenant } from "./tenant.ts";
 import { safeOrigin } from "./url-checks.ts";
@@ -168,36 +174,55 @@ export function expandGateway(value: unknown, gatewayUrl: string): unknown {
 const NO_LOCAL = localSettingsSchema.parse({});
 
 /**
- * Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path.
- * Every file is checked even when an earlier one failed, so the error lists all of a chain's problems.
+ * Collects a chain's problems instead of stopping at the first: `attempt` runs one check and, when it
+ * throws a TenantConfigError, keeps the error and goes on with `fallback`; `refused` is the one error
+ * that lists them all (each line once).
  */
-export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
+function problemCollector() {
   const problems: TenantConfigError[] = [];
-  const attempt = <T>(read: () => T, fallback: T): T => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof TenantConfigError)) throw error;
-      problems.push(error);
-      return fallback;
-    }
+  return {
+    problems,
+    attempt<T>(read: () => T, fallback: T): T {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof TenantConfigError)) throw error;
+        problems.push(error);
+        return fallback;
+      }
+    },
+    refused(): TenantConfigError {
+      const [only] = problems;
+      if (problems.length === 1 && only !== undefined) return only;
+      const lines = new Set(problems.flatMap((p) => p.message.split("\n")));
+      return new TenantConfigError([...lines].join("\n"));
+    },
   };
-  const refused = () => {
-    const [only] = problems;
-    if (problems.length === 1 && only !== undefined) return only;
-    const lines = new Set(problems.flatMap((p) => p.message.split("\n")));
-    return new TenantConfigError([...lines].join("\n"));
-  };
+}
+
+type Collector = ReturnType<typeof problemCollector>;
+
+/** A chain's gateway and its local.json settings, `{gateway}` expanded and the image CDN checked. */
+function localSettingsOf(site: string, files: TenantFileValues, context: TenantContext, { attempt }: Collector) {
   const gatewayUrl = attempt(() => tenantGatewayUrl(files.local, context.envGatewayUrl, site), DEFAULT_GATEWAY_URL);
   const local = attempt(
     () => parseTenantFile(localSettingsSchema, expandGateway(files.local ?? {}, gatewayUrl), site, LOCAL_FILE),
     NO_LOCAL,
   );
   attempt(() => checkImageCdn(site, local.imageCdnTemplate, gatewayUrl), undefined);
-  const info = attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE), null);
+  return { gatewayUrl, local };
+}
+
+/** What every tenant has, whatever its clientinfo says: its hosts, gateway, form relay and settings. */
+function tenantBase(
+  site: string,
+  { gatewayUrl, local }: { gatewayUrl: string; local: LocalSettings },
+  context: TenantContext,
+  { attempt }: Collector,
+) {
   const hosts = tenantHosts(site, context.domainMap, local.hosts, local.primaryHost);
   const formRelayUrl = attempt(() => checkedRelayUrl(site, local.formRelay, context.envRelayUrl), null);
-  const base = {
+  return {
     site,
     hosts,
     primaryHost: primaryHostOf(site, hosts, local.primaryHost),
@@ -207,36 +232,65 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     flags: local.flags,
     local,
   };
+}
+
+type ClientInfo = z.output<typeof clientInfoSnapshotSchema>;
+
+/**
+ * The site data of clientinfo's `data`, its warnings said and its unsafe URLs dropped (null when
+ * clientinfo itself was refused or its data is).
+ */
+function siteDataOf(site: string, info: ClientInfo | null, warn: (m: string) => void, { attempt }: Collector) {
+  if (info === null) return null;
+  for (const w of siteDataWarnings(siteDataSchema, info.data)) warn(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
+  return attempt(
+    () =>
+      dropUnsafeUrls(
+        site,
+        CLIENT_INFO_FILE,
+        parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
+        warn,
+      ),
+    null,
+  );
+}
+
+/** Every pulled snapshot parsed with its API schema (undefined: not pulled, or refused and collected). */
+function snapshotsOf(site: string, files: TenantFileValues["snapshots"], { attempt }: Collector) {
+  const read = <S extends z.core.$ZodType>(schema: S, file: SnapshotFile) =>
+    attempt(() => snapshot(schema, site, file, files[file]), undefined);
+  return {
+    companySettings: read(getCompanySettingsResponseSchema, "company-settings.json"),
+    departments: read(getCategoriesForCouponsResponseSchema, "departments.json"),
+    stores: read(getClientStoresResponseSchema, "stores.json"),
+    weeklyAds: read(getWeeklyAdsResponseSchema, "weekly-ads.json"),
+    deals: read(getDetailsForCouponsResponseSchema, "deals.json"),
+    couponLists: read(couponListsSchema, "coupon-lists.json"),
+    galleries: read(weeklyAdGalleriesSchema, "weekly-ad-galleries.json"),
+  };
+}
+
+/**
+ * Builds the tenant from its files, or throws a TenantConfigError naming tenant, file and key path.
+ * Every file is checked even when an earlier one failed, so the error lists all of a chain's problems.
+ */
+export function buildTenant(site: string, files: TenantFileValues, context: TenantContext): Tenant {
+  const collector = problemCollector();
+  const { problems, attempt, refused } = collector;
+  const settings = localSettingsOf(site, files, context, collector);
+  // Read before the relay is checked, so a combined error lists the chain's problems in file order.
+  const info = attempt(() => parseTenantFile(clientInfoSnapshotSchema, files.clientInfo, site, CLIENT_INFO_FILE), null);
+  const base = tenantBase(site, settings, context, collector);
+  const { local } = base;
+  // A chain whose settings answer is an error builds its error page; only its own files' problems stop it.
   if (info !== null && info.error != null) {
     if (problems.length > 0) throw refused();
     return { ...base, status: "settings-error", error: info.error };
   }
   const warn = context.warn ?? ((m: string) => console.warn(`warning: ${m}`));
-  if (info !== null) {
-    for (const w of siteDataWarnings(siteDataSchema, info.data)) warn(`tenant "${site}", ${CLIENT_INFO_FILE}: ${w}`);
-  }
-  const data = attempt(
-    () =>
-      info === null
-        ? null
-        : dropUnsafeUrls(
-            site,
-            CLIENT_INFO_FILE,
-            parseTenantFile(siteDataSchema, info.data, site, CLIENT_INFO_FILE, ["data"]),
-            warn,
-          ),
-    null,
-  );
-  const s = files.snapshots;
-  const read = <S extends z.core.$ZodType>(schema: S, file: SnapshotFile) =>
-    attempt(() => snapshot(schema, site, file, s[file]), undefined);
-  const companySettings = read(getCompanySettingsResponseSchema, "company-settings.json");
-  const departments = read(getCategoriesForCouponsResponseSchema, "departments.json");
-  const stores = read(getClientStoresResponseSchema, "stores.json");
-  const weeklyAds = read(getWeeklyAdsResponseSchema, "weekly-ads.json");
-  const deals = read(getDetailsForCouponsResponseSchema, "deals.json");
-  const couponLists = read(couponListsSchema, "coupon-lists.json");
-  const galleries = read(weeklyAdGalleriesSchema, "weekly-ad-galleries.json");
+  const data = siteDataOf(site, info, warn, collector);
+  const snaps = snapshotsOf(site, files.snapshots, collector);
+  const { stores } = snaps;
   if (stores !== undefined)
     attempt(() => checkServiceStores(site, local.storeServices, stores.GetClientStores), undefined);
   if (problems.length > 0 || info === null || data === null) throw refused();
@@ -246,13 +300,13 @@ export function buildTenant(site: string, files: TenantFileValues, context: Tena
     basename: info.basename,
     data,
     common: info.common,
-    companySettings: companySettings ?? null,
-    departments: departments?.GetProductCategories ?? [],
+    companySettings: snaps.companySettings ?? null,
+    departments: snaps.departments?.GetProductCategories ?? [],
     stores: stores?.GetClientStores ?? [],
-    weeklyAds: weeklyAds?.WeeklyAds ?? [],
-    deals: withCdnImages(dealsOf(deals), local.imageCdnTemplate),
-    couponLists: couponListsOf(couponLists, local.imageCdnTemplate),
-    galleries: galleriesOf(galleries),
+    weeklyAds: snaps.weeklyAds?.WeeklyAds ?? [],
+    deals: withCdnImages(dealsOf(snaps.deals), local.imageCdnTemplate),
+    couponLists: couponListsOf(snaps.couponLists, local.imageCdnTemplate),
+    galleries: galleriesOf(snaps.galleries),
   };
 }
 
