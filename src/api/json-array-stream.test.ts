@@ -88,4 +88,11 @@ describe("stringEnds", () => {
     // The quote the piece starts with is the escaped one; the string ends at the next.
     expect(end('"c"', 0)).toBe(3);
   });
+
+  it("finds an escape in a piece whose text is the same as the piece before", () => {
+    const stream = jsonArrayStream("S");
+    const piece = String.raw`a\"b`;
+    const elements = [stream.push('{"S":["'), stream.push(piece), stream.push(piece), stream.push('"]}')].flat();
+    expect(elements.map((e) => JSON.parse(e) as unknown)).toEqual(['a"ba"b']);
+  });
 });

@@ -41,15 +41,19 @@ export function stringEnds(): StringEnd {
   let escaped = false;
   /** Where the next backslash of the current text is (-1: none), so strings are skipped by `indexOf`. */
   let nextBackslash = -1;
+  // The text and position that search started from: it holds for a later position of the same text
+  // only (two pieces of an answer may have the same text, and a new piece is searched from its start).
   let backslashText = "";
+  let searchedFrom = 0;
   return (text, from) => {
     let i = from;
     if (escaped) {
       escaped = false;
       i++;
     }
-    if (backslashText !== text || (nextBackslash >= 0 && nextBackslash < i)) {
+    if (backslashText !== text || searchedFrom > i || (nextBackslash >= 0 && nextBackslash < i)) {
       backslashText = text;
+      searchedFrom = i;
       nextBackslash = text.indexOf("\\", i);
     }
     for (;;) {
@@ -59,6 +63,7 @@ export function stringEnds(): StringEnd {
         // An escape before the quote: skip it and the character it escapes.
         i = nextBackslash + 2;
         if (i > text.length) escaped = true;
+        searchedFrom = i;
         nextBackslash = text.indexOf("\\", i);
         continue;
       }
