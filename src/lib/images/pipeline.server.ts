@@ -204,171 +204,209 @@ function isCurrentMeta(meta: ContentMeta | { svg: true } | null): boolean {
   return meta !== null && (!("svg" in meta) || "ratio" in meta);
 }
 
-/** The build-time image pipeline over one cache folder. */
-export function createPipeline(options: PipelineOptions) {
+/** What the steps of one pipeline share: its cache folder, its fetch and clock, its limits and its counts. */
+type Run = {
+  dir: string;
+  /** The encoded variants. */
+  files: string;
+  fetchBytes: (url: string) => Promise<Uint8Array>;
+  ttl: number;
+  now: () => number;
+  encode: <T>(task: () => Promise<T>) => Promise<T>;
+  download: <T>(task: () => Promise<T>) => Promise<T>;
+  stats: PipelineStats;
+  /** Files the pages of this process use: name → path in the cache. */
+  used: Map<string, string>;
+  /** Hosts that stopped answering in this build: host → how many of its pictures timed out. */
+  stalled: Map<string, number>;
+};
+
+/** A pipeline's shared state from its options, its cache folders made. */
+function startRun(options: PipelineOptions): Run {
   const dir = resolve(options.cacheDir);
-  const files = join(dir, "files");
   for (const sub of ["url", "content", "files", "original"]) mkdirSync(join(dir, sub), { recursive: true });
   const policy = options.policy ?? buildFetchPolicy();
   const timeoutMs = options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS;
-  const fetchBytes =
-    options.fetchBytes ?? ((url: string) => guardedFetch(url, policy, { maxBytes: MAX_PICTURE_BYTES, timeoutMs }));
+  return {
+    dir,
+    files: join(dir, "files"),
+    fetchBytes:
+      options.fetchBytes ?? ((url: string) => guardedFetch(url, policy, { maxBytes: MAX_PICTURE_BYTES, timeoutMs })),
+    ttl: options.ttlMs ?? 24 * 3600_000,
+    now: options.now ?? Date.now,
+    encode: limiter(options.encoders ?? 2),
+    download: limiter(options.fetches ?? 8),
+    stats: { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0, knownFailures: 0 },
+    used: new Map(),
+    stalled: new Map(),
+  };
+}
+
+/** The content hash of a URL: from the cache while fresh, else fetched (bytes kept by content). */
+async function contentOf(run: Run, url: string): Promise<string> {
+  const { dir, stats } = run;
+  const entryFile = join(dir, "url", `${sha(url)}.json`);
+  const entry = readJson<UrlEntry>(entryFile);
+  if (entry !== null && entry.url === url && run.now() - entry.at < run.ttl) {
+    if ("failed" in entry) {
+      stats.knownFailures++;
+      const until = new Date(entry.at + run.ttl).toISOString();
+      throw new Error(`${entry.failed}; remembered, tried again after ${until}`);
+    }
+    if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(join(dir, "content", `${entry.content}.json`)))) {
+      stats.urlHits++;
+      return entry.content;
+    }
+  }
+  try {
+    return await fetchContent(run, url, entryFile);
+  } catch (error) {
+    if (remembered(error))
+      writeAtomic(
+        entryFile,
+        JSON.stringify({ url, failed: (error as Error).message, at: run.now() } satisfies UrlEntry),
+      );
+    throw error;
+  }
+}
+
+/**
+ * Fetches a picture in its turn; a host whose pictures timed out twice is given up for the rest of
+ * the build (each of its pictures then fails at once), so one chain's dead picture host holds the
+ * fetch slots — and every other chain's pictures — for one timeout, not one per picture.
+ */
+function fetchInTurn(run: Run, url: string): Promise<Uint8Array> {
+  const host = hostOf(url);
+  const { stalled } = run;
+  return run.download(async () => {
+    if ((stalled.get(host) ?? 0) >= STALLED_HOST_TIMEOUTS)
+      throw new Error(`${host} did not answer in time for earlier pictures of this build`);
+    try {
+      return await run.fetchBytes(url);
+    } catch (error) {
+      if (/^no answer within/.test((error as Error).message)) stalled.set(host, (stalled.get(host) ?? 0) + 1);
+      throw error;
+    }
+  });
+}
+
+/**
+ * What the cache keeps of a raster picture: its size and fallback format. Only the header is read:
+ * nothing is decoded before the size is known to be within the limit.
+ */
+async function rasterMeta(bytes: Uint8Array): Promise<ContentMeta> {
+  const info = await sharp(bytes).metadata();
+  if (info.width === undefined || info.height === undefined) throw new Error("not a picture");
+  if (info.width * info.height > MAX_PICTURE_PIXELS)
+    throw new Error(
+      `${info.width}×${info.height} pixels, more than the ${MAX_PICTURE_PIXELS} a picture may have (at most ${2 * LARGEST_WIDTH}×${2 * LARGEST_WIDTH})`,
+    );
+  return { width: info.width, height: info.height, fallback: info.hasAlpha || info.format === "png" ? "png" : "jpg" };
+}
+
+/** Fetches a URL, keeps its bytes by content and records the URL's content. */
+async function fetchContent(run: Run, url: string, entryFile: string): Promise<string> {
+  const { dir, stats } = run;
+  const bytes = await fetchInTurn(run, url);
+  stats.fetched++;
+  const content = sha(bytes);
+  const metaFile = join(dir, "content", `${content}.json`);
+  if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(metaFile))) stats.contentHits++;
+  else {
+    let meta: ContentMeta;
+    if (isSvg(bytes)) meta = { svg: true, ratio: svgRatio(bytes) };
+    else {
+      meta = await rasterMeta(bytes);
+      writeAtomic(join(dir, "original", content), bytes);
+    }
+    writeAtomic(metaFile, JSON.stringify(meta));
+  }
+  writeAtomic(entryFile, JSON.stringify({ url, content, at: run.now() } satisfies UrlEntry));
+  return content;
+}
+
+/** A picture being made by sharp. */
+type SharpImage = ReturnType<typeof sharp>;
+
+/** A resized picture in one format, with the quality and effort each format is encoded at. */
+function encodedAs(image: SharpImage, format: Format): SharpImage {
+  if (format === "avif") return image.avif({ quality: 55, effort: 2 });
+  if (format === "webp") return image.webp({ quality: 76, effort: 3 });
+  if (format === "png") return image.png({ compressionLevel: 8, palette: true, quality: 90 });
+  return image.jpeg({ quality: 78, progressive: true });
+}
+
+/** One variant's file name, encoded unless the cache has it. */
+async function variant(run: Run, content: string, width: number, format: Format): Promise<string> {
+  const name = variantName(content, width, format);
+  const file = join(run.files, name);
+  if (!existsSync(file)) {
+    await run.encode(async () => {
+      // Another page of this build may have encoded it while this one waited for its turn.
+      if (existsSync(file)) return;
+      const image = sharp(join(run.dir, "original", content), { limitInputPixels: MAX_PICTURE_PIXELS }).resize({
+        width,
+        withoutEnlargement: true,
+      });
+      writeAtomic(file, await encodedAs(image, format).toBuffer());
+      run.stats.encoded++;
+    });
+  }
+  run.used.set(name, file);
+  return name;
+}
+
+/** The widths a picture is made at: those asked for below its own width, and the largest it can have. */
+function variantWidths(asked: readonly number[], ownWidth: number): number[] {
+  const largest = Math.max(...asked);
+  return [...new Set([...asked.filter((w) => w < ownWidth), Math.min(ownWidth, largest)])].sort((a, b) => a - b);
+}
+
+/** The responsive picture of a URL (its variants encoded), or the SVG as it is; throws when it cannot be had. */
+async function responsivePicture(run: Run, url: string, opts: PictureOptions): Promise<ResponsivePicture> {
+  const content = await contentOf(run, url);
+  const meta = readJson<ContentMeta>(join(run.dir, "content", `${content}.json`));
+  if (meta === null) throw new Error("cache entry unreadable");
+  if ("svg" in meta) return { kind: "original", src: url, failed: false, ...(meta.ratio ? { ratio: meta.ratio } : {}) };
+  const widths = variantWidths(opts.widths, meta.width);
+  const key: PictureKey = {
+    content,
+    fallback: meta.fallback,
+    widths,
+    height: Math.round((meta.height * widths.at(-1)!) / meta.width),
+  };
+  const formats = [...MODERN_FORMATS, meta.fallback] as const;
+  await Promise.all(formats.flatMap((format) => widths.map((w) => variant(run, content, w, format))));
+  return { kind: "raster", ...drawnPicture(key), token: packPicture(key) };
+}
+
+/** A picture refused before any fetch: the chain's picture hosts (when it lists any) do not list its host. */
+function hostRefusal(hosts: readonly string[] | undefined, url: string): string | null {
+  if (hosts === undefined || hosts.length === 0) return null;
+  try {
+    return urlRefusal(new URL(url), { privateOrigins: [], hosts });
+  } catch {
+    return "not a URL";
+  }
+}
+
+/** The build-time image pipeline over one cache folder. */
+export function createPipeline(options: PipelineOptions) {
+  const run = startRun(options);
   const warn = options.warn ?? ((m: string) => console.warn(m));
-  const ttl = options.ttlMs ?? 24 * 3600_000;
-  const now = options.now ?? Date.now;
-  const encode = limiter(options.encoders ?? 2);
-  const download = limiter(options.fetches ?? 8);
-  const stats: PipelineStats = { fetched: 0, urlHits: 0, contentHits: 0, encoded: 0, failed: 0, knownFailures: 0 };
   /** Every warning of this process, for the build's report (the release report reads it). */
   const warnings: PictureWarning[] = [];
-  /** Files the pages of this process use: name → path in the cache. */
-  const used = new Map<string, string>();
   const memo = new Map<string, Promise<ResponsivePicture>>();
   const warned = new Set<string>();
 
-  /** The content hash of a URL: from the cache while fresh, else fetched (bytes kept by content). */
-  async function contentOf(url: string): Promise<string> {
-    const entryFile = join(dir, "url", `${sha(url)}.json`);
-    const entry = readJson<UrlEntry>(entryFile);
-    if (entry !== null && entry.url === url && now() - entry.at < ttl) {
-      if ("failed" in entry) {
-        stats.knownFailures++;
-        const until = new Date(entry.at + ttl).toISOString();
-        throw new Error(`${entry.failed}; remembered, tried again after ${until}`);
-      }
-      if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(join(dir, "content", `${entry.content}.json`)))) {
-        stats.urlHits++;
-        return entry.content;
-      }
-    }
-    try {
-      return await fetchContent(url, entryFile);
-    } catch (error) {
-      if (remembered(error))
-        writeAtomic(entryFile, JSON.stringify({ url, failed: (error as Error).message, at: now() } satisfies UrlEntry));
-      throw error;
-    }
-  }
-
-  /** Fetches a URL, keeps its bytes by content and records the URL's content. */
-  /** Hosts that stopped answering in this build: host → how many of its pictures timed out. */
-  const stalled = new Map<string, number>();
-
-  /**
-   * Fetches a picture in its turn; a host whose pictures timed out twice is given up for the rest of
-   * the build (each of its pictures then fails at once), so one chain's dead picture host holds the
-   * fetch slots — and every other chain's pictures — for one timeout, not one per picture.
-   */
-  function fetchInTurn(url: string): Promise<Uint8Array> {
-    const host = hostOf(url);
-    return download(async () => {
-      if ((stalled.get(host) ?? 0) >= STALLED_HOST_TIMEOUTS)
-        throw new Error(`${host} did not answer in time for earlier pictures of this build`);
-      try {
-        return await fetchBytes(url);
-      } catch (error) {
-        if (/^no answer within/.test((error as Error).message)) stalled.set(host, (stalled.get(host) ?? 0) + 1);
-        throw error;
-      }
-    });
-  }
-
-  async function fetchContent(url: string, entryFile: string): Promise<string> {
-    const bytes = await fetchInTurn(url);
-    stats.fetched++;
-    const content = sha(bytes);
-    const metaFile = join(dir, "content", `${content}.json`);
-    if (isCurrentMeta(readJson<ContentMeta | { svg: true }>(metaFile))) stats.contentHits++;
-    else {
-      let meta: ContentMeta;
-      if (isSvg(bytes)) meta = { svg: true, ratio: svgRatio(bytes) };
-      else {
-        // The header only: nothing is decoded before the size is known to be within the limit.
-        const info = await sharp(bytes).metadata();
-        if (info.width === undefined || info.height === undefined) throw new Error("not a picture");
-        if (info.width * info.height > MAX_PICTURE_PIXELS)
-          throw new Error(
-            `${info.width}×${info.height} pixels, more than the ${MAX_PICTURE_PIXELS} a picture may have (at most ${2 * LARGEST_WIDTH}×${2 * LARGEST_WIDTH})`,
-          );
-        meta = {
-          width: info.width,
-          height: info.height,
-          fallback: info.hasAlpha || info.format === "png" ? "png" : "jpg",
-        };
-        writeAtomic(join(dir, "original", content), bytes);
-      }
-      writeAtomic(metaFile, JSON.stringify(meta));
-    }
-    writeAtomic(entryFile, JSON.stringify({ url, content, at: now() } satisfies UrlEntry));
-    return content;
-  }
-
-  /** One variant's file name, encoded unless the cache has it. */
-  async function variant(content: string, width: number, format: Format): Promise<string> {
-    const name = variantName(content, width, format);
-    const file = join(files, name);
-    if (!existsSync(file)) {
-      await encode(async () => {
-        if (existsSync(file)) return;
-        const image = sharp(join(dir, "original", content), { limitInputPixels: MAX_PICTURE_PIXELS }).resize({
-          width,
-          withoutEnlargement: true,
-        });
-        const out =
-          format === "avif"
-            ? image.avif({ quality: 55, effort: 2 })
-            : format === "webp"
-              ? image.webp({ quality: 76, effort: 3 })
-              : format === "png"
-                ? image.png({ compressionLevel: 8, palette: true, quality: 90 })
-                : image.jpeg({ quality: 78, progressive: true });
-        writeAtomic(file, await out.toBuffer());
-        stats.encoded++;
-      });
-    }
-    used.set(name, file);
-    return name;
-  }
-
-  async function build(url: string, opts: PictureOptions): Promise<ResponsivePicture> {
-    const content = await contentOf(url);
-    const meta = readJson<ContentMeta>(join(dir, "content", `${content}.json`));
-    if (meta === null) throw new Error("cache entry unreadable");
-    if ("svg" in meta)
-      return { kind: "original", src: url, failed: false, ...(meta.ratio ? { ratio: meta.ratio } : {}) };
-    const largest = Math.max(...opts.widths);
-    const widths = [...new Set([...opts.widths.filter((w) => w < meta.width), Math.min(meta.width, largest)])].sort(
-      (a, b) => a - b,
-    );
-    const key: PictureKey = {
-      content,
-      fallback: meta.fallback,
-      widths,
-      height: Math.round((meta.height * widths.at(-1)!) / meta.width),
-    };
-    const formats = [...MODERN_FORMATS, meta.fallback] as const;
-    await Promise.all(formats.flatMap((format) => widths.map((w) => variant(content, w, format))));
-    return { kind: "raster", ...drawnPicture(key), token: packPicture(key) };
-  }
-
-  /** A picture refused before any fetch: the chain's picture hosts do not list its host. */
-  function hostRefusal(url: string, chain: string): string | null {
-    const hosts = options.hostsOf?.(chain);
-    if (hosts === undefined || hosts.length === 0) return null;
-    try {
-      return urlRefusal(new URL(url), { privateOrigins: [], hosts });
-    } catch {
-      return "not a URL";
-    }
-  }
-
+  // Each picture is made once per set of widths, however many pages and chains ask for it.
   function made(url: string, opts: PictureOptions): Promise<ResponsivePicture> {
     const memoKey = `${opts.widths.join(",")} ${url}`;
     let picture = memo.get(memoKey);
     if (picture === undefined) {
       picture = /^https?:\/\//i.test(url)
-        ? build(url, opts).catch((error: unknown): ResponsivePicture => {
-            stats.failed++;
+        ? responsivePicture(run, url, opts).catch((error: unknown): ResponsivePicture => {
+            run.stats.failed++;
             const reason = (error as Error).message;
             return error instanceof FetchRefusedError
               ? { kind: "original", src: REFUSED_PICTURE, failed: true, reason, refused: true }
@@ -380,25 +418,7 @@ export function createPipeline(options: PipelineOptions) {
     return picture;
   }
 
-  return {
-    stats,
-    used,
-    warnings,
-    /**
-     * The responsive picture of `url`; the URL itself (warned) when it cannot be had; an empty
-     * picture (REFUSED_PICTURE, warned) when its address is refused.
-     */
-    async picture(url: string, use: PictureUse, opts: PictureOptions): Promise<ResponsivePicture> {
-      const refusal = /^https?:\/\//i.test(url) ? hostRefusal(url, use.chain) : null;
-      const p: ResponsivePicture =
-        refusal === null
-          ? await made(url, opts)
-          : { kind: "original", src: REFUSED_PICTURE, failed: true, reason: refusal, refused: true };
-      if (p.kind === "original" && p.failed) warnOnce(url, use, p.reason ?? "", p.refused === true);
-      return p;
-    },
-  };
-
+  // A failed picture is warned once per chain, key and URL, however many pages draw it.
   function warnOnce(url: string, use: PictureUse, reason: string, refused: boolean): void {
     const key = `${use.chain}\u0000${use.key}\u0000${url}`;
     if (warned.has(key)) return;
@@ -407,6 +427,25 @@ export function createPipeline(options: PipelineOptions) {
     warnings.push(warning);
     warn(warningText(warning));
   }
+
+  return {
+    stats: run.stats,
+    used: run.used,
+    warnings,
+    /**
+     * The responsive picture of `url`; the URL itself (warned) when it cannot be had; an empty
+     * picture (REFUSED_PICTURE, warned) when its address is refused.
+     */
+    async picture(url: string, use: PictureUse, opts: PictureOptions): Promise<ResponsivePicture> {
+      const refusal = /^https?:\/\//i.test(url) ? hostRefusal(options.hostsOf?.(use.chain), url) : null;
+      const p: ResponsivePicture =
+        refusal === null
+          ? await made(url, opts)
+          : { kind: "original", src: REFUSED_PICTURE, failed: true, reason: refusal, refused: true };
+      if (p.kind === "original" && p.failed) warnOnce(url, use, p.reason ?? "", p.refused === true);
+      return p;
+    },
+  };
 }
 
 export type Pipeline = ReturnType<typeof createPipeline>;
