@@ -120,6 +120,23 @@ describe("a chain with Spanish, built", () => {
     );
   });
 
+  it("the Contact Us form of a Spanish page is in Spanish; the English page's form is as before", () => {
+    const form = (html: string) => /<form[^>]*contact-form[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    const spanish = form(read(withSpanish, "es/contact/index.html"));
+    expect(shopperTexts(spanish)).toEqual(
+      expect.arrayContaining([
+        "¡Contáctenos por correo electrónico!",
+        "Correo electrónico",
+        "CONTÁCTENOS",
+        "Seleccione",
+      ]),
+    );
+    expect(englishLeftovers(`<html lang="es"><body>${spanish}</body></html>`, en, es, storeNames)).toEqual([]);
+    const english = read(withSpanish, "contact/index.html");
+    expect(shopperTexts(form(english))).toEqual(expect.arrayContaining(["Contact Us By Email !", "CONTACT US"]));
+    expect(english).not.toContain("strings");
+  });
+
   it("every page's hreflang alternates are answered both ways, with x-default", () => {
     expect(hreflangProblems(chain(withSpanish), HOST)).toEqual([]);
     const tags = pageLanguageTags(read(withSpanish, "es/company-policies/index.html"));

@@ -229,7 +229,7 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
     });
     const result = await sendEmail(client, {
-      ...envelopeFor(kind, chain.email, chain.employmentSubject),
+      ...envelopeFor(kind, chain.email, chain.employmentSubject, c.req.query("lang") === "es" ? "es" : "en"),
       EmailBody: emailBody(fields, submission.values),
       RSAClientId: chain.clientId,
       EnterpriseId: chain.email.enterprise_id,

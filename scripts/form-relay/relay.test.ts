@@ -112,6 +112,16 @@ describe.each(STORE_KINDS)("form relay (%s store)", (kind) => {
     expect(html).not.toContain("local:3+4");
   });
 
+  it("adds the Spanish subject after the English one for a form sent from a Spanish page", async () => {
+    const { post, sent } = relay();
+    expect((await post("/acme/contact?lang=es", { values: contact, captcha: "local:3+4" })).status).toBe(200);
+    expect((await post("/acme/contact?lang=fr", { values: contact, captcha: "local:3+4" })).status).toBe(200);
+    expect(sent.map((s) => s.body["EmailSubject"])).toEqual([
+      "Enquiry via Contact Us / Consulta desde Contáctenos",
+      "Enquiry via Contact Us",
+    ]);
+  });
+
   it("never takes recipients or subject from the request", async () => {
     const { post, sent } = relay();
     const res = await post("/acme/newsletter", {

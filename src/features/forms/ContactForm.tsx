@@ -6,6 +6,7 @@
  */
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { CONTACT_FIELDS } from "./fields.ts";
+import { fieldLabel, shownError, type ContactStrings } from "./form-strings.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
@@ -18,14 +19,17 @@ type Props = {
   /** Store names for the store select. */
   stores: string[];
   recaptchaSiteKey: string | null;
+  /** The texts of a Spanish page (form-strings.ts); absent on English pages. */
+  strings?: ContactStrings | undefined;
 };
 
 /** The Contact Us form. */
-export default function ContactForm({ target, stores, recaptchaSiteKey }: Props) {
+export default function ContactForm({ target, stores, recaptchaSiteKey, strings: s }: Props) {
   const { values, set, setCaptcha, captchaKey, errors, sending, ready, formRef, submit } = useEmailForm({
     kind: "contact",
     fields: CONTACT_FIELDS,
     target,
+    strings: s,
   });
   const online = useOnline();
   return (
@@ -36,9 +40,9 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
       aria-labelledby="contact-form-title"
       onSubmit={(e) => void submit(e)}
     >
-      <h2 id="contact-form-title">Contact Us By Email !</h2>
+      <h2 id="contact-form-title">{s?.title ?? "Contact Us By Email !"}</h2>
       <fieldset className="form-fields form-grid" disabled={!ready}>
-        <legend className="visually-hidden">Your message</legend>
+        <legend className="visually-hidden">{s?.legend ?? "Your message"}</legend>
         {CONTACT_FIELDS.map((f) => (
           <FormField
             key={f.key}
@@ -46,8 +50,10 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
             field={f}
             value={values[f.key] ?? ""}
             onChange={set}
-            error={errors[f.key]}
+            error={shownError(s, errors[f.key], f)}
             stores={stores}
+            label={fieldLabel(s, f.key, f.label)}
+            selectText={s?.select}
           />
         ))}
         <CaptchaField
@@ -55,10 +61,10 @@ export default function ContactForm({ target, stores, recaptchaSiteKey }: Props)
           id="contact-captcha"
           siteKey={recaptchaSiteKey}
           onChange={setCaptcha}
-          error={errors["captcha"]}
+          error={shownError(s, errors["captcha"])}
         />
         <button type="submit" className="button primary" disabled={sending || !ready || !online}>
-          {sending ? "Sending…" : "CONTACT US"}
+          {sending ? (s?.sending ?? "Sending…") : (s?.submit ?? "CONTACT US")}
         </button>
         <NeedsConnection />
       </fieldset>

@@ -16,10 +16,23 @@ type Props = {
   mask?: boolean;
   /** Store names of the store select. */
   stores?: readonly string[];
+  /** The label and the select's first option in the page's language (absent: English). */
+  label?: string | undefined;
+  selectText?: string | undefined;
 };
 
 /** A labelled control with its inline error. */
-export default function FormField({ idPrefix, field: f, value, onChange, error, mask, stores }: Props) {
+export default function FormField({
+  idPrefix,
+  field: f,
+  value,
+  onChange,
+  error,
+  mask,
+  stores,
+  label,
+  selectText,
+}: Props) {
   const id = `${idPrefix}-${f.key}`;
   const errorId = `${id}-error`;
   const common = {
@@ -36,7 +49,7 @@ export default function FormField({ idPrefix, field: f, value, onChange, error, 
     const options = f.kind === "yesno" ? ["yes", "no"] : (stores ?? []);
     control = (
       <select {...common} value={value} onChange={(e) => onChange(f.key, e.target.value)}>
-        <option value="">Select</option>
+        <option value="">{selectText ?? "Select"}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -62,7 +75,7 @@ export default function FormField({ idPrefix, field: f, value, onChange, error, 
   return (
     <div className={`field field-${f.kind}`}>
       <label htmlFor={id}>
-        {f.label}
+        {label ?? f.label}
         {f.required && <span aria-hidden="true"> *</span>}
       </label>
       {control}

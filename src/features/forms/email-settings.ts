@@ -3,6 +3,8 @@
  * `EMAIL` and the employment-subject flag), never from the request. Used by the form relay and, for
  * a chain without a relay, by the build to give its page the direct call's addresses.
  */
+import { textsOf } from "../../lib/i18n/catalogue.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 import type { FormKind } from "./fields.ts";
 
 /** Subjects of the spec (shopping §7, accounts §7). */
@@ -34,8 +36,24 @@ export type Envelope = {
   FromName: string;
 };
 
-/** The addressing of a form's e-mail. */
-export function envelopeFor(kind: FormKind, email: EmailAddressing, employmentSubject?: string): Envelope {
+/**
+ * A form's subject for a form sent from a page in `lang`. The chain's staff read these e-mails and
+ * their mail rules match the spec's subjects, so the English subject (or the chain's own) always
+ * comes first, unchanged; a form sent from a Spanish page adds the subject in Spanish after it
+ * ('Enquiry via Contact Us / Consulta desde Contáctenos'), which tells the staff to answer in Spanish.
+ */
+export function subjectFor(kind: FormKind, lang: Language, employmentSubject?: string): string {
+  const english = kind === "employment" && employmentSubject ? employmentSubject : SUBJECTS[kind];
+  return lang === DEFAULT_LANGUAGE ? english : `${english} / ${textsOf(lang)[`email.subject.${kind}`]}`;
+}
+
+/** The addressing of a form's e-mail (sent from a page in `lang`, English by default). */
+export function envelopeFor(
+  kind: FormKind,
+  email: EmailAddressing,
+  employmentSubject?: string,
+  lang: Language = DEFAULT_LANGUAGE,
+): Envelope {
   const to = {
     newsletter: email.newsletter_recipient,
     contact: email.contact_recipient,
@@ -43,7 +61,7 @@ export function envelopeFor(kind: FormKind, email: EmailAddressing, employmentSu
   };
   return {
     EmailId: to[kind],
-    EmailSubject: kind === "employment" && employmentSubject ? employmentSubject : SUBJECTS[kind],
+    EmailSubject: subjectFor(kind, lang, employmentSubject),
     CCList: email.cc,
     BccList: email.bcc,
     FromEmailId: email.from_email,

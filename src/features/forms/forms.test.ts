@@ -120,4 +120,11 @@ describe("envelopeFor", () => {
     expect(envelopeFor("employment", email)).toMatchObject({ EmailSubject: "Enquiry for Employment" });
     expect(envelopeFor("employment", email, "Jobs!")).toMatchObject({ EmailId: "j@x.example", EmailSubject: "Jobs!" });
   });
+  it("from a Spanish page: the English subject first, unchanged, then the Spanish one", () => {
+    expect(envelopeFor("contact", email, undefined, "es")).toMatchObject({
+      EmailSubject: "Enquiry via Contact Us / Consulta desde Contáctenos",
+    });
+    expect(envelopeFor("employment", email, "Jobs!", "es").EmailSubject).toBe("Jobs! / Solicitud de empleo");
+    expect(envelopeFor("newsletter", email, undefined, "en").EmailSubject).toBe("Enquiry for Subscribe");
+  });
 });

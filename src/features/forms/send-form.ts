@@ -14,7 +14,11 @@ import type { Envelope } from "./email-settings.ts";
 
 /** Where a form sends (an island prop, built per chain and form by `sendTargetFor`). */
 export type SendTarget =
-  | { via: "relay"; url: string }
+  | {
+      via: "relay";
+      url: string;
+      /** The page's language when not English ('es'): the relay's subject. */ lang?: string;
+    }
   | {
       via: "direct";
       envelope: Envelope;
@@ -66,7 +70,7 @@ export async function sendForm(
     return result.ok ? { status: "sent" } : { status: "failed", reason: result.kind };
   }
   try {
-    const response = await fetchImpl(`${target.url}/${kind}`, {
+    const response = await fetchImpl(`${target.url}/${kind}${target.lang ? `?lang=${target.lang}` : ""}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

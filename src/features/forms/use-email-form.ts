@@ -21,6 +21,7 @@ import {
   type FormKind,
   type FormValues,
 } from "./fields.ts";
+import type { FormStrings } from "./form-strings.ts";
 import { newSubmissionKey, sendForm, type SendTarget } from "./send-form.ts";
 
 /** Options of one form. */
@@ -34,6 +35,8 @@ export type EmailFormOptions = {
   initial?: { values: FormValues; terms: boolean } | null | undefined;
   /** Called after a sent e-mail, once the form is reset. */
   onSent?: () => void;
+  /** The texts of the page's language (absent: the spec's English); the toasts are taken from it. */
+  strings?: FormStrings | undefined;
 };
 
 /** What a form component gets. */
@@ -114,7 +117,7 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
     setSending(false);
     if (outcome.status === "sent") {
       submissionKey.current = null;
-      toast.success(EMAIL_SENT);
+      toast.success(o.strings?.sent ?? EMAIL_SENT);
       setValues(emptyValues(fields));
       setTerms(false);
       setCaptcha(null);
@@ -127,7 +130,7 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
       refuse(outcome.errors);
     } else if (outcome.status === "uncertain") {
       // Not known to have failed: say so, keep the answers (and the key, so a retry sends no copy).
-      toast.warning(EMAIL_MAY_HAVE_BEEN_SENT, { duration: LONG_TOAST_MS });
+      toast.warning(o.strings?.mayHaveBeenSent ?? EMAIL_MAY_HAVE_BEEN_SENT, { duration: LONG_TOAST_MS });
       console.warn(`${kind} form: may have been sent (${outcome.reason})`);
     } else {
       // The spec: a failed send is only logged; the answers stay for another try.

@@ -142,6 +142,26 @@ export const en = {
   "a11y.contrast": "Contrast",
   "a11y.contrastTip":
     "Turn on your system's high-contrast or increased-contrast setting (Windows: Settings, Accessibility, Contrast themes; macOS and iOS: Accessibility, Display, Increase contrast; Android: Accessibility, High contrast text). Browser extensions and reader views can also change colours and fonts.",
+  "form.select": "Select",
+  "form.sending": "Sending…",
+  "form.required": "The {label} field is required",
+  "form.emailInvalid": "Please enter a valid email address",
+  "form.captchaRequired": "Please complete the captcha",
+  "form.emailSent": "An email has been sent!",
+  "form.mayHaveBeenSent":
+    "We could not confirm that your message was sent; it may have arrived. Your answers are kept, and sending the same answers again will not send a second copy.",
+  "form.label.firstname": "First Name",
+  "form.label.lastname": "Last Name",
+  "form.label.email": "Email",
+  "form.label.phone": "Phone",
+  "form.label.store": "Store",
+  "form.label.message": "Message",
+  "email.subject.newsletter": "Enquiry for Subscribe",
+  "email.subject.contact": "Enquiry via Contact Us",
+  "email.subject.employment": "Enquiry for Employment",
+  "contact.title": "Contact Us By Email !",
+  "contact.legend": "Your message",
+  "contact.submit": "CONTACT US",
 } as const;
 
 /** A key of the catalogue. */

@@ -144,4 +144,25 @@ export const es: Record<MessageKey, string> = {
   "a11y.contrast": "Contraste",
   "a11y.contrastTip":
     "Active el ajuste de alto contraste o de mayor contraste de su sistema (Windows: Configuración, Accesibilidad, Temas de contraste; macOS e iOS: Accesibilidad, Pantalla, Aumentar contraste; Android: Accesibilidad, Texto de alto contraste). Las extensiones del navegador y los modos de lectura también pueden cambiar los colores y las fuentes.",
+
+  "form.select": "Seleccione",
+  "form.sending": "Enviando…",
+  "form.required": "El campo {label} es obligatorio",
+  "form.emailInvalid": "Escriba una dirección de correo electrónico válida",
+  "form.captchaRequired": "Complete el captcha",
+  "form.emailSent": "¡Se ha enviado un correo electrónico!",
+  "form.mayHaveBeenSent":
+    "No pudimos confirmar que su mensaje se haya enviado; es posible que haya llegado. Sus respuestas se conservan, y si envía las mismas respuestas otra vez no se enviará una segunda copia.",
+  "form.label.firstname": "Nombre",
+  "form.label.lastname": "Apellido",
+  "form.label.email": "Correo electrónico",
+  "form.label.phone": "Teléfono",
+  "form.label.store": "Tienda",
+  "form.label.message": "Mensaje",
+  "email.subject.newsletter": "Solicitud de suscripción",
+  "email.subject.contact": "Consulta desde Contáctenos",
+  "email.subject.employment": "Solicitud de empleo",
+  "contact.title": "¡Contáctenos por correo electrónico!",
+  "contact.legend": "Su mensaje",
+  "contact.submit": "CONTÁCTENOS",
 };

@@ -1,0 +1,142 @@
+/**
+ * The Spanish pages in the browser (src/lib/i18n/README.md): a copy of the demo chain freshmart with
+ * `"languages": ["en", "es"]` (no committed chain turns Spanish on yet), pulled from the run's demo
+ * gateway, built into a folder of its own and served by a preview server of its own; its forms post
+ * to the run's form relay, so the e-mail reaches the gateway's outbox. Each translated part is read
+ * as the shopper meets it (hydrated, errors shown) and fails on any text of the English catalogue in
+ * its text, aria-label, placeholder or title; axe runs on each page. Serial: the build is heavy on
+ * two cores.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator } from "@playwright/test";
+import { pullTenants } from "../../scripts/lib/pull/pull-tenants.ts";
+import { englishLeftovers } from "../../scripts/lib/language-audit.ts";
+import { ROOT } from "../../scripts/lib/run.ts";
+import { startPreviewServer, type PreviewServer } from "../../scripts/serve.ts";
+import { en } from "../../src/lib/i18n/en.ts";
+import { es } from "../../src/lib/i18n/es.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { demo, gatewayUrl } from "./support/gateway.ts";
+import { passCaptcha, toast } from "./support/page.ts";
+import { E2E_RELAY_PORT } from "./settings.ts";
+
+const SITE = "freshmart";
+
+/** Runs `npm run build` for the one chain; resolves with its exit code and the end of its output. */
+function build(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ["scripts/build.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("exit", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+let work: string;
+let preview: PreviewServer | null = null;
+/** The chain's name and its stores' names: what `{store}` in a catalogue text stands for. */
+let storeNames: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  work = mkdtempSync(join(tmpdir(), "storefront-spanish-"));
+  const tenants = join(work, "tenants");
+  cpSync(join(ROOT, "tenants"), tenants, { recursive: true });
+  await pullTenants({ gatewayUrl: gatewayUrl(), dir: tenants, only: [SITE] });
+  const local = join(tenants, SITE, "local.json");
+  writeFileSync(local, JSON.stringify({ ...JSON.parse(readFileSync(local, "utf8")), languages: ["en", "es"] }));
+  const info = JSON.parse(readFileSync(join(tenants, SITE, "clientinfo.json"), "utf8")) as {
+    data: { STORE_NAME: string };
+  };
+  const stores = JSON.parse(readFileSync(join(tenants, SITE, "stores.json"), "utf8")) as {
+    GetClientStores: { ClientStoreName: string }[];
+  };
+  storeNames = [info.data.STORE_NAME, ...stores.GetClientStores.map((s) => s.ClientStoreName)];
+  const built = await build({
+    GATEWAY_URL: gatewayUrl(),
+    FORM_RELAY_URL: `http://localhost:${E2E_RELAY_PORT}`,
+    TENANTS_DIR: tenants,
+    TENANTS: SITE,
+    DIST_DIR: join(work, "dist"),
+  });
+  expect(built.code, `the build failed:\n${built.output}`).toBe(0);
+  preview = await startPreviewServer({ port: 0, distDir: join(work, "dist") });
+});
+
+test.afterAll(async () => {
+  await preview?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The English catalogue's texts in a part of a Spanish page as it is now (text and attributes). */
+async function englishIn(part: Locator): Promise<string[]> {
+  const html = await part.evaluate((e) => e.outerHTML);
+  return englishLeftovers(`<html lang="es"><body>${html}</body></html>`, en, es, storeNames);
+}
+
+type Email = { site: string; subject: string; body: string };
+
+test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and the e-mail's subject", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${preview?.url}/${SITE}/es/contact/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const form = page.getByRole("form", { name: es["contact.title"] });
+  await form.scrollIntoViewIfNeeded();
+  const button = form.getByRole("button", { name: es["contact.submit"] });
+  await expect(button).toBeEnabled();
+  expect(await englishIn(form)).toEqual([]);
+
+  // Every rule as in English, every message in Spanish.
+  await button.click();
+  await expect(form.getByText("El campo Nombre es obligatorio")).toBeVisible();
+  await expect(form.getByLabel("Nombre", { exact: false }).first()).toBeFocused();
+  await expect(form.getByText(es["form.captchaRequired"])).toBeVisible();
+  expect(await englishIn(form)).toEqual([]);
+  await expectAccessible(page);
+
+  const tag = `es-${Date.now()}`;
+  await form.getByLabel("Nombre").fill(`Ana ${tag}`);
+  await form.getByLabel("Apellido").fill("López");
+  await form.getByLabel("Correo electrónico").fill("ana@");
+  await form.getByLabel("Teléfono").fill("8285550100");
+  await form.getByLabel("Tienda").selectOption({ index: 1 });
+  await form.getByLabel("Mensaje").fill("¿Tienen tortillas frescas?");
+  await button.click();
+  await expect(form.getByText(es["form.emailInvalid"])).toBeVisible();
+  await form.getByLabel("Correo electrónico").fill("ana@example.com");
+  await passCaptcha(form);
+  const relayed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/${SITE}/contact?lang=es`));
+  await button.click();
+  await relayed;
+  await expect(toast(page, es["form.emailSent"])).toBeVisible();
+  await expect(form.getByLabel("Nombre")).toHaveValue("");
+
+  const { emails } = await demo<{ emails: Email[] }>(request, `emails?site=${SITE}`);
+  const mail = emails.find((e) => e.body.includes(tag));
+  expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
+  expect(mail!.subject).toBe(`${en["email.subject.contact"]} / ${es["email.subject.contact"]}`);
+  expect(mail!.body).toContain("¿Tienen tortillas frescas?");
+});
+
+test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${preview?.url}/${SITE}/contact/`);
+  const form = page.getByRole("form", { name: "Contact Us By Email !" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "CONTACT US" })).toBeEnabled();
+  await form.getByRole("button", { name: "CONTACT US" }).click();
+  await expect(form.getByText("The First Name field is required")).toBeVisible();
+  await expect(form.getByRole("option", { name: "Select" })).toBeAttached();
+});
