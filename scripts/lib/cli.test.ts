@@ -43,11 +43,11 @@ function scripts(): string[] {
   return [
     ...new Set([
       ...fromPackage,
-      "scripts/write-routing.ts",
-      "scripts/release-integration.ts",
-      "scripts/example-chain-release.ts",
-      "scripts/form-relay/main.ts",
-      "scripts/form-relay/bench.ts",
+      "scripts/serve/write-routing.ts",
+      "scripts/release/release-integration.ts",
+      "scripts/release/example-chain-release.ts",
+      "scripts/services/form-relay/main.ts",
+      "scripts/services/form-relay/bench.ts",
     ]),
   ].sort();
 }
@@ -64,7 +64,7 @@ function runScript(file: string, args: string[]): Promise<{ code: number; stdout
 describe.concurrent("every script's command line", { timeout: 60_000 }, () => {
   it("covers the npm scripts", () => {
     expect(scripts()).toEqual(
-      expect.arrayContaining(["scripts/build.ts", "scripts/release.ts", "scripts/test-all.ts"]),
+      expect.arrayContaining(["scripts/build/build.ts", "scripts/release/main.ts", "scripts/test-all.ts"]),
     );
   });
   it.each(scripts())("%s answers --help with its usage and does nothing else", async (file) => {
