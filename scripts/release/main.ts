@@ -5,7 +5,7 @@
  * gateway passed their checks, so a usage error answers at once.
  */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { commandLine, readCommandLine, type CommandValues } from "../lib/cli.ts";
 import type { ReleaseOptions } from "./release.ts";
 import { releaseGatewayProblem } from "./gateway-check.ts";
 
@@ -34,27 +34,26 @@ RELEASE_PUBLISH (dir | rsync:<target>), CF_PAGES_PROJECT_PREFIX (deploy each rel
 Pages project), RELEASE_RELOAD_COMMAND (run when the nginx files changed), RELEASE_LOCK_WAIT (seconds
 to wait for another run on RELEASES_DIR, default 1800), PORT (smoke pass server), CHROMIUM_PATH.`;
 
-/** The command line, parsed strictly: an unknown or misspelt option is an error, never ignored. */
-export function parseReleaseArgs(argv: readonly string[]) {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: true,
-    options: {
-      force: { type: "boolean" },
-      rollback: { type: "boolean" },
-      shard: { type: "string" },
-      out: { type: "string" },
-      merge: { type: "boolean" },
-      "no-pull": { type: "boolean" },
-      "no-smoke": { type: "boolean" },
-      keep: { type: "string" },
-      "include-demo": { type: "boolean" },
-      "allow-local-gateway": { type: "boolean" },
-      a11y: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
+/** The flags `npm run release` takes (`-h`/`--help` is lib/cli.ts's own). */
+const LINE = {
+  options: {
+    force: { type: "boolean" },
+    rollback: { type: "boolean" },
+    shard: { type: "string" },
+    out: { type: "string" },
+    merge: { type: "boolean" },
+    "no-pull": { type: "boolean" },
+    "no-smoke": { type: "boolean" },
+    keep: { type: "string" },
+    "include-demo": { type: "boolean" },
+    "allow-local-gateway": { type: "boolean" },
+    a11y: { type: "boolean" },
+  },
+  positionals: true,
+} as const;
+
+/** The modes that exclude each other, checked after the strict parse of lib/cli.ts. */
+function releaseArgs(values: CommandValues<typeof LINE.options>, positionals: string[]) {
   if (positionals.length > 0 && !values.merge)
     throw new Error(`unexpected argument "${positionals[0]}" (only --merge takes folders)`);
   if (values.merge && positionals.length === 0) throw new Error("--merge needs the shard folders");
@@ -66,17 +65,22 @@ export function parseReleaseArgs(argv: readonly string[]) {
   return { ...values, mergeDirs: values.merge ? positionals : undefined };
 }
 
+/** The command line, parsed strictly: an unknown or misspelt option is an error, never ignored. */
+export function parseReleaseArgs(argv: readonly string[]) {
+  const read = readCommandLine(argv, LINE);
+  if (read.kind !== "run") throw new Error(read.kind === "error" ? read.message : "--help asks for the usage");
+  return releaseArgs(read.values, read.positionals);
+}
+
 async function main(argv: readonly string[]): Promise<number> {
-  let args: ReturnType<typeof parseReleaseArgs>;
+  // --help and a flag it does not know end here (lib/cli.ts: the usage, exit 0 or 2).
+  const { values, positionals } = commandLine("release", USAGE, LINE, argv);
+  let args: ReturnType<typeof releaseArgs>;
   try {
-    args = parseReleaseArgs(argv);
+    args = releaseArgs(values, positionals);
   } catch (error) {
     console.error(`release: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
   }
   const gatewayProblem =
     args.rollback || args["allow-local-gateway"] ? null : releaseGatewayProblem(process.env["GATEWAY_URL"]);
