@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ANOTHER_VIEW, MEMBER_PAGE, NOT_CONTENT, page } from "../../../src/lib/route-list-entry.ts";
+import { ANOTHER_VIEW, MEMBER_PAGE, NOT_CONTENT, page } from "#src/lib/route-list-entry.ts";
 import { assertions, exactly, lighthouserc } from "./config.ts";
 import { isMemberPage, narrowTypes, pageTypesOf, type MeasuredPage } from "./pages.ts";
 import { between, medianRow, misses, rowOf, summaryTable, table, type Lhr, type PageAt } from "./report.ts";

@@ -20,8 +20,8 @@ import { demoMemberSession, localGateway, type StoredSession } from "../measure.
 import { ROOT } from "../../lib/run.ts";
 import { readSites } from "../../lib/sites.ts";
 import { startPreviewServer } from "../../serve/serve.ts";
-import { loadTenants } from "../../../src/tenant/load-tenants.server.ts";
-import { siteRoutes } from "../../../src/lib/route-list.ts";
+import { loadTenants } from "#src/tenant/load-tenants.server.ts";
+import { siteRoutes } from "#src/lib/route-list.ts";
 import { lighthouserc, RESULTS_DIR, RUNS } from "./config.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
 import { writeReport, type PageAt, type PagesFile, type RunNote } from "./report.ts";

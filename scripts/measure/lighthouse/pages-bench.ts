@@ -20,8 +20,8 @@ import { freePort } from "../../lib/listen.ts";
 import { localGateway, measuredSites, median } from "../measure.ts";
 import { ROOT } from "../../lib/run.ts";
 import { startPreviewServer } from "../../serve/serve.ts";
-import { loadTenants } from "../../../src/tenant/load-tenants.server.ts";
-import { siteRoutes } from "../../../src/lib/route-list.ts";
+import { loadTenants } from "#src/tenant/load-tenants.server.ts";
+import { siteRoutes } from "#src/lib/route-list.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
 import { runFigures, type RunFigures } from "./run-figures.ts";
 

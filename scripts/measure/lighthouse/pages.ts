@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteRoute } from "../../../src/lib/route-list.ts";
+import type { SiteRoute } from "#src/lib/route-list.ts";
 
 /** One page to measure. */
 export type MeasuredPage = {

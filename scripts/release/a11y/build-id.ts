@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { A11Y_REPORT_ROUTE } from "../../../src/lib/a11y-report.ts";
+import { A11Y_REPORT_ROUTE } from "#src/lib/a11y-report.ts";
 import { walkFiles } from "../../lib/files.ts";
 
 /** The report page's file in a chain folder. */

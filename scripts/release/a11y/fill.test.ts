@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NOT_RUN, PRODUCT_VERSION, type SweepResults, type TaskResults } from "../../../src/lib/a11y-report.ts";
+import { NOT_RUN, PRODUCT_VERSION, type SweepResults, type TaskResults } from "#src/lib/a11y-report.ts";
 import { chainBuildId, REPORT_FILE } from "./build-id.ts";
 import { elementContent, fillReport } from "./fill.ts";
 import { readResults, resultsDirFor, writeResults } from "./results.ts";

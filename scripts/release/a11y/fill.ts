@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
-import { PRODUCT_VERSION, RESULTS_ATTRIBUTE, resultsHtml } from "../../../src/lib/a11y-report.ts";
+import { PRODUCT_VERSION, RESULTS_ATTRIBUTE, resultsHtml } from "#src/lib/a11y-report.ts";
 import { chainBuildId, REPORT_FILE } from "./build-id.ts";
 import { readResults } from "./results.ts";
 

@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "../../lib/listen.ts";
 import { ROOT } from "../../lib/run.ts";
-import { DEFAULT_RELAY_URL } from "../../../src/tenant/tenant-files.ts";
+import { DEFAULT_RELAY_URL } from "#src/tenant/tenant-files.ts";
 import { fillReports } from "./fill.ts";
 import { readResults, resultsDirFor } from "./results.ts";
 

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import type { SweepResults, TaskResults } from "../../../src/lib/a11y-report.ts";
+import type { SweepResults, TaskResults } from "#src/lib/a11y-report.ts";
 
 /** The results folder of a build folder: `A11Y_RESULTS_DIR`, else `<dist's parent>/a11y-results`. */
 export function resultsDirFor(distDir: string, env: NodeJS.ProcessEnv = process.env): string {

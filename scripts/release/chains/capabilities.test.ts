@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { emailSettings } from "../../../src/test-support/test-fixtures.ts";
-import { errorTenant, testTenant } from "../../../src/test-support/test-tenant.ts";
+import { emailSettings } from "#src/test-support/test-fixtures.ts";
+import { errorTenant, testTenant } from "#src/test-support/test-tenant.ts";
 import { chainReport, reportLines } from "./capabilities.ts";
 
 const EMAIL = emailSettings();

@@ -16,13 +16,13 @@
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { createGatewayClient } from "../../../src/api/client.ts";
-import { getClientInfo } from "../../../src/api/clientinfo.ts";
-import { ALL_CATEGORY, getDetailsForCoupons } from "../../../src/api/coupons.ts";
-import { readJsonFile } from "../../../src/tenant/load-tenants.server.ts";
-import { LOCAL_FILE } from "../../../src/tenant/tenant-files.ts";
-import { tenantGatewayUrl } from "../../../src/tenant/gateway-url.ts";
-import { siteDataSchema } from "../../../src/tenant/site-data-schema.ts";
+import { createGatewayClient } from "#src/api/client.ts";
+import { getClientInfo } from "#src/api/clientinfo.ts";
+import { ALL_CATEGORY, getDetailsForCoupons } from "#src/api/coupons.ts";
+import { readJsonFile } from "#src/tenant/load-tenants.server.ts";
+import { LOCAL_FILE } from "#src/tenant/tenant-files.ts";
+import { tenantGatewayUrl } from "#src/tenant/gateway-url.ts";
+import { siteDataSchema } from "#src/tenant/site-data-schema.ts";
 import { pullSteps } from "../../pull/fetch-tenant.ts";
 import { limitedFetch } from "../../pull/limited-fetch.ts";
 import { lastSubdomain } from "../../pull/pull-tenants.ts";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import * as api from "../../../src/api/index.ts";
+import * as api from "#src/api/index.ts";
 import { ALL_CALLS } from "./app.ts";
 import { DEVICE, startTestGateway, type TestGateway } from "./test-helpers.ts";
 

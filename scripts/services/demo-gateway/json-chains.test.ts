@@ -6,8 +6,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allCouponsTotal, couponCategories } from "../../../src/features/coupons/categories.ts";
-import { loadTenants, resetTenantCache } from "../../../src/tenant/load-tenants.server.ts";
+import { allCouponsTotal, couponCategories } from "#src/features/coupons/categories.ts";
+import { loadTenants, resetTenantCache } from "#src/tenant/load-tenants.server.ts";
 import { pullTenants } from "../../pull/pull-tenants.ts";
 import { code, startTestGateway, type TestGateway } from "./test-helpers.ts";
 import { CHAINS_DIR } from "./seed/json-chains.ts";

@@ -13,29 +13,25 @@ import {
   validateEcomShopUserRequestSchema,
   validateMemberNumberRequestSchema,
   validateUserRequestSchema,
-} from "../../../src/api/account-schemas.ts";
-import {
-  getMyCartDetailsRequestSchema,
-  removeFromCartRequestSchema,
-  saveMyCartRequestSchema,
-} from "../../../src/api/cart.ts";
-import { getCompanySettingsRequestSchema } from "../../../src/api/company.ts";
+} from "#src/api/account-schemas.ts";
+import { getMyCartDetailsRequestSchema, removeFromCartRequestSchema, saveMyCartRequestSchema } from "#src/api/cart.ts";
+import { getCompanySettingsRequestSchema } from "#src/api/company.ts";
 import {
   getCategoriesForCouponsByClientRequestSchema,
   getCategoriesForCouponsRequestSchema,
   getDetailsForCouponsRequestSchema,
-} from "../../../src/api/coupons.ts";
-import { sendEmailRequestSchema } from "../../../src/api/email.ts";
+} from "#src/api/coupons.ts";
+import { sendEmailRequestSchema } from "#src/api/email.ts";
 import {
   createPointsBasedRewardCouponForMemberNumberRequestSchema,
   getLMRewardsRequestSchema,
-} from "../../../src/api/rewards-schemas.ts";
+} from "#src/api/rewards-schemas.ts";
 import {
   getClientStoresByClientAppRequestSchema,
   getClientStoresRequestSchema,
   getStaticClientStoresRequestSchema,
-} from "../../../src/api/stores.ts";
-import { getWeeklyAdsByCustomerRequestSchema, getWeeklyAdsByStoreRequestSchema } from "../../../src/api/weekly-ads.ts";
+} from "#src/api/stores.ts";
+import { getWeeklyAdsByCustomerRequestSchema, getWeeklyAdsByStoreRequestSchema } from "#src/api/weekly-ads.ts";
 import type { BodySchema } from "./validate.ts";
 
 /** Schema per call name. */

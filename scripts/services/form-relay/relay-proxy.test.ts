@@ -9,7 +9,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRecordingServer, type RecordingServer } from "../../../src/test-support/test-server.ts";
+import { startRecordingServer, type RecordingServer } from "#src/test-support/test-server.ts";
 import { accepts, freePort } from "../../lib/listen.ts";
 import { relayChain } from "../../test-support/relay-chain.ts";
 import { STORE_KINDS, useRelayStores } from "../../test-support/relay-stores.ts";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startRecordingServer, type RecordingServer } from "../../../src/test-support/test-server.ts";
+import { startRecordingServer, type RecordingServer } from "#src/test-support/test-server.ts";
 import { freePort } from "../../lib/listen.ts";
 import { startLocalRedis, type LocalRedis } from "../../lib/redis-server.ts";
 import { startDelayProxy } from "../../test-support/delay-proxy.ts";

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clientInfo, emailSettings, writeTenantFiles } from "../../../src/test-support/test-fixtures.ts";
+import { clientInfo, emailSettings, writeTenantFiles } from "#src/test-support/test-fixtures.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 let dir: string;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startRecordingServer, type RecordingServer } from "../../../src/test-support/test-server.ts";
+import { startRecordingServer, type RecordingServer } from "#src/test-support/test-server.ts";
 import { createRelayApp, type RelayOptions } from "./app.ts";
 import { readFileSync } from "node:fs";
-import { buildTenant } from "../../../src/tenant/tenant-files.ts";
-import { clientInfo } from "../../../src/test-support/test-fixtures.ts";
+import { buildTenant } from "#src/tenant/tenant-files.ts";
+import { clientInfo } from "#src/test-support/test-fixtures.ts";
 import { relayChain as chain } from "../../test-support/relay-chain.ts";
 import { relayChainOf } from "./chains.ts";
 import { isChainOrigin } from "./origins.ts";
@@ -11,8 +11,8 @@ import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { MemorySubmissionStore } from "./idempotency.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
-import { newSubmissionKey, sendForm } from "../../../src/features/forms/send-form.ts";
-import { CONTACT_FIELDS } from "../../../src/features/forms/fields.ts";
+import { newSubmissionKey, sendForm } from "#src/features/forms/send-form.ts";
+import { CONTACT_FIELDS } from "#src/features/forms/fields.ts";
 import { STORE_KINDS, useRelayStores, type StoreKind, type StoreOptions } from "../../test-support/relay-stores.ts";
 
 const VERIFY = "http://verify.test/siteverify";

@@ -8,8 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { couponSchema } from "../../../../src/api/coupons.ts";
-import { describeIssues } from "../../../../src/tenant/tenant-errors.ts";
+import { couponSchema } from "#src/api/coupons.ts";
+import { describeIssues } from "#src/tenant/tenant-errors.ts";
 import { DAY } from "../wire.ts";
 import { makeWeeklyAds } from "./common.ts";
 import type { ChainSeed, CouponSeed, SeedContext, Store } from "./types.ts";

@@ -3,7 +3,7 @@
  * the tenant schema, the large chain has its scale and variety, and nothing points off the machine.
  */
 import { describe, expect, it } from "vitest";
-import { siteDataSchema } from "../../../../src/tenant/tenant-schema.ts";
+import { siteDataSchema } from "#src/tenant/tenant-schema.ts";
 import { serialise } from "../wire.ts";
 import { buildChains } from "./index.ts";
 
