@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import { createReadStream } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { preloadIslands } from "./scripts/lib/island-preload.ts";
+import { preloadIslands } from "./scripts/build/island-preload.ts";
 import { copyUsedImages, usedPipeline, writeImageWarnings } from "./src/lib/images/pipeline.server.ts";
 
 /**
@@ -15,7 +15,7 @@ import { copyUsedImages, usedPipeline, writeImageWarnings } from "./src/lib/imag
  */
 const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** Modulepreload links for the islands a page hydrates early (scripts/lib/island-preload.ts). */
+/** Modulepreload links for the islands a page hydrates early (scripts/build/island-preload.ts). */
 const islandPreloads = {
   name: "island-preloads",
   hooks: {

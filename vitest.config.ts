@@ -24,7 +24,7 @@ export const ISOLATED_TEST_FILES = [
   "src/lib/use-load.test.ts",
   "src/tenant/load-tenants.server.test.ts",
   // vi.mock("node:fs"): a rename that refuses to cross its two "devices".
-  "scripts/lib/release/releases-devices.test.ts",
+  "scripts/release/releases-devices.test.ts",
 ];
 
 /**

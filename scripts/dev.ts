@@ -11,10 +11,10 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { dev } from "astro";
-import { startDemoGateway, type RunningGateway } from "./demo-gateway/server.ts";
-import { demoRelaySecrets } from "./form-relay/demo-secrets.ts";
-import { limitsFromEnv } from "./form-relay/env.ts";
-import { startFormRelay, type RunningRelay } from "./form-relay/server.ts";
+import { startDemoGateway, type RunningGateway } from "./services/demo-gateway/server.ts";
+import { demoRelaySecrets } from "./services/form-relay/demo-secrets.ts";
+import { limitsFromEnv } from "./services/form-relay/env.ts";
+import { startFormRelay, type RunningRelay } from "./services/form-relay/server.ts";
 import { commandLine } from "./lib/cli.ts";
 import { demoChains } from "./lib/demo-chains.ts";
 import { busyPortMessage } from "./lib/listen.ts";

@@ -1,6 +1,6 @@
 /**
  * Keeps the READMEs' checkable claims honest. The demo-chain tables of README.md and
- * tenants/README.md against the seed (scripts/demo-gateway/seed/) and the chains' files
+ * tenants/README.md against the seed (scripts/services/demo-gateway/seed/) and the chains' files
  * (tenants/<site>/): the chains listed, logins, card numbers, theme, sign-in kind, counts and local
  * flags. scripts/README.md's list of lib modules and which of them have a test of their own, and
  * tests/README.md's list of browser specs, against the files. README.md and docs/*.md: the files,
@@ -10,8 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildChains } from "./demo-gateway/seed/index.ts";
-import type { ChainSeed } from "./demo-gateway/seed/types.ts";
+import { buildChains } from "./services/demo-gateway/seed/index.ts";
+import type { ChainSeed } from "./services/demo-gateway/seed/types.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
@@ -215,8 +215,8 @@ describe("tests/README.md: the browser specs", () => {
   });
 });
 
-describe("scripts/demo-gateway/README.md: the demo chains", () => {
-  const rows = tableAfter(read("scripts/demo-gateway/README.md"), "## The demo chains").map(
+describe("scripts/services/demo-gateway/README.md: the demo chains", () => {
+  const rows = tableAfter(read("scripts/services/demo-gateway/README.md"), "## The demo chains").map(
     ([site = "", shows = "", login = ""]) => ({ site: site.replaceAll("`", ""), shows, login }),
   );
 

@@ -7,12 +7,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import type { RunningGateway } from "./demo-gateway/server.ts";
-import { startDemoGateway } from "./demo-gateway/server.ts";
-import { demoRelaySecrets } from "./form-relay/demo-secrets.ts";
-import { limitsFromEnv } from "./form-relay/env.ts";
-import type { RunningRelay } from "./form-relay/server.ts";
-import { startFormRelay } from "./form-relay/server.ts";
+import type { RunningGateway } from "./services/demo-gateway/server.ts";
+import { startDemoGateway } from "./services/demo-gateway/server.ts";
+import { demoRelaySecrets } from "./services/form-relay/demo-secrets.ts";
+import { limitsFromEnv } from "./services/form-relay/env.ts";
+import type { RunningRelay } from "./services/form-relay/server.ts";
+import { startFormRelay } from "./services/form-relay/server.ts";
 import { demoChains } from "./lib/demo-chains.ts";
 import { demoLogins } from "./lib/demo-logins.ts";
 import { demoTenantsCopy } from "./lib/demo-tenants.ts";
@@ -21,8 +21,8 @@ import { busyPortMessage } from "./lib/listen.ts";
 import { banner, ROOT, run, stopCurrentChild, type Command } from "./lib/run.ts";
 import type { SiteEntry } from "./lib/sites.ts";
 import { readSites } from "./lib/sites.ts";
-import type { PreviewServer } from "./serve.ts";
-import { startPreviewServer } from "./serve.ts";
+import type { PreviewServer } from "./serve/serve.ts";
+import { startPreviewServer } from "./serve/serve.ts";
 
 const { values: cli } = commandLine(
   "start",
@@ -112,7 +112,9 @@ async function main(): Promise<void> {
   };
   console.log(`demo gateway on ${gateway.url} (state: ${relative(ROOT, resolve(STATE_DIR, "state.json"))})`);
 
-  if (!(await step("pull: the chains' settings and content from the gateway", { script: "scripts/pull.ts" }, env))) {
+  if (
+    !(await step("pull: the chains' settings and content from the gateway", { script: "scripts/pull/main.ts" }, env))
+  ) {
     console.warn(`pull reported failures; building with the last good snapshots (${relative(ROOT, TENANTS_COPY)}/)`);
   }
   Object.assign(process.env, env);
@@ -150,7 +152,9 @@ async function printAddresses(sites: SiteEntry[], gatewayUrl: string, port: numb
   console.log(`\nGateway: ${gatewayUrl}   sent e-mails: ${gatewayUrl}/__demo/emails   form relay: ${relayUrl}`);
   const { logins, error } = await demoLogins();
   if (logins.length === 0) {
-    console.log(`Demo logins: see scripts/demo-gateway/README.md${error ? ` (seed unreadable: ${error})` : ""}`);
+    console.log(
+      `Demo logins: see scripts/services/demo-gateway/README.md${error ? ` (seed unreadable: ${error})` : ""}`,
+    );
     return;
   }
   console.log("\nDemo logins:");

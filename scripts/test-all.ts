@@ -13,7 +13,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
-import { startDemoGateway } from "./demo-gateway/server.ts";
+import { startDemoGateway } from "./services/demo-gateway/server.ts";
 import type { RunDist } from "./lib/dist-dir.ts";
 import { runDist } from "./lib/dist-dir.ts";
 import { commandLine } from "./lib/cli.ts";
@@ -89,7 +89,7 @@ async function pullAndBuild(gatewayPort: number, distDir: string, relayPort: num
       FORM_RELAY_URL: `http://localhost:${relayPort}`,
     };
     // A failed pull keeps the last good snapshots; the build then tells whether they are usable.
-    await stage("build", "pull", [{ script: "scripts/pull.ts" }], env);
+    await stage("build", "pull", [{ script: "scripts/pull/main.ts" }], env);
     return await stage("build", "build", [{ npm: ["run", "build"] }], env);
   } finally {
     await gateway.close();
@@ -135,9 +135,11 @@ async function main(): Promise<void> {
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run", "--coverage"] }]);
   // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
-  await stage("release", "release (integration)", [{ script: "scripts/release-integration.ts" }]);
+  await stage("release", "release (integration)", [{ script: "scripts/release/release-integration.ts" }]);
   // The documented example chain, added by data as the chains README says, pulled --strict and released.
-  await stage("release", "example chain (pull --strict, release)", [{ script: "scripts/example-chain-release.ts" }]);
+  await stage("release", "example chain (pull --strict, release)", [
+    { script: "scripts/release/example-chain-release.ts" },
+  ]);
 
   const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
   const previewPort = await pickPort("E2E_PORT", 4331);
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
   if (keepBuild) process.off("exit", build.remove);
   const distEnv = { DIST_DIR: build.distDir };
   if (await pullAndBuild(gatewayPort, build.distDir, relayPort)) {
-    await stage("dist", "check:dist", [{ script: "scripts/check-dist.ts" }], distEnv);
+    await stage("dist", "check:dist", [{ script: "scripts/check/check-dist.ts" }], distEnv);
     const e2eEnv = {
       ...distEnv,
       E2E_PORT: String(previewPort),

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nightlyShards } from "./bench-build.ts";
+import { nightlyShards } from "./measure/bench-build.ts";
 import { ROOT } from "./lib/run.ts";
 
 const DIR = join(ROOT, ".github", "workflows");

@@ -40,14 +40,17 @@ describe("readCommandLine", () => {
 function scripts(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const fromPackage = Object.values(pkg.scripts).flatMap((cmd) => /^node (scripts\/\S+\.ts)$/.exec(cmd)?.[1] ?? []);
+  const testAll = readFileSync(join(ROOT, "scripts/test-all.ts"), "utf8");
+  const fromTestAll = [...testAll.matchAll(/\bscript: "(scripts\/[^"]+\.ts)"/g)].map((m) => m[1]!);
   return [
     ...new Set([
       ...fromPackage,
-      "scripts/write-routing.ts",
-      "scripts/release-integration.ts",
-      "scripts/example-chain-release.ts",
-      "scripts/form-relay/main.ts",
-      "scripts/form-relay/bench.ts",
+      ...fromTestAll,
+      "scripts/serve/write-routing.ts",
+      "scripts/release/release-integration.ts",
+      "scripts/release/example-chain-release.ts",
+      "scripts/services/form-relay/main.ts",
+      "scripts/services/form-relay/bench.ts",
     ]),
   ].sort();
 }
@@ -60,11 +63,28 @@ function runScript(file: string, args: string[]): Promise<{ code: number; stdout
   });
 }
 
+describe("every script entry point", () => {
+  it("finds the ones npm test runs by path", () => {
+    expect(scripts()).toEqual(
+      expect.arrayContaining([
+        "scripts/pull/main.ts",
+        "scripts/check/check-dist.ts",
+        "scripts/release/release-integration.ts",
+      ]),
+    );
+  });
+  it.each(scripts())("%s reads its command line through lib/cli.ts", (file) => {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    expect(text).toMatch(/^import \{[^}]*\bcommandLine\b[^}]*\} from "(?:\.{1,2}\/)+(?:lib\/)?cli\.ts";$/m);
+    expect(text).toMatch(/\bcommandLine\(/);
+  });
+});
+
 // Each case starts a Node process that loads a script's modules: seconds on a busy machine.
 describe.concurrent("every script's command line", { timeout: 60_000 }, () => {
   it("covers the npm scripts", () => {
     expect(scripts()).toEqual(
-      expect.arrayContaining(["scripts/build.ts", "scripts/release.ts", "scripts/test-all.ts"]),
+      expect.arrayContaining(["scripts/build/build.ts", "scripts/release/main.ts", "scripts/test-all.ts"]),
     );
   });
   it.each(scripts())("%s answers --help with its usage and does nothing else", async (file) => {

@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import { processBuildEnv, type BuildEnv } from "../../src/tenant/build-env.ts";
 import { checkTenants, tenantFilter, tenantsDir } from "../../src/tenant/load-tenants.server.ts";
-import { relayChainOf, type RelayChains } from "../form-relay/chains.ts";
+import { relayChainOf, type RelayChains } from "../services/form-relay/chains.ts";
 import { consoleText } from "./console-text.ts";
 
 /** The demo's chains: the relay's, the build's environment (narrowed when a chain is refused), and what to print. */

@@ -8,7 +8,7 @@ export type DemoLogin = { site: string; chain: string; email: string; secret: st
 /** The seeded members of every demo chain; empty (with a reason) when the seed cannot be read. */
 export async function demoLogins(): Promise<{ logins: DemoLogin[]; error?: string }> {
   try {
-    const { buildChains } = await import("../demo-gateway/seed/index.ts");
+    const { buildChains } = await import("../services/demo-gateway/seed/index.ts");
     const logins = buildChains({ now: Date.now() }).flatMap((chain) =>
       chain.members.map((m) => ({
         site: chain.site,

@@ -9,7 +9,7 @@ import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path";
 import { DOMAIN_MAP_FILE } from "../../src/tenant/tenant-files.ts";
 import { readDomainMap } from "../../src/tenant/load-tenants.server.ts";
-import { chainDeploy } from "./release/deploy-scope.ts";
+import { chainDeploy } from "./deploy-scope.ts";
 
 /** Copies `from` into a fresh `to` without the test chains; returns the chains copied and those left out. */
 export function demoTenantsCopy(from: string, to: string): { sites: string[]; left: string[] } {

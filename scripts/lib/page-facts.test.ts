@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { preloadIslands } from "./island-preload.ts";
+import { preloadIslands } from "../build/island-preload.ts";
 import { PAGE_FACTS_FILE, PageFactsBook, pageFacts, pageKey, scriptHash } from "./page-facts.ts";
-import { scanSite } from "./routing-model.ts";
+import { scanSite } from "../serve/routing-model.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

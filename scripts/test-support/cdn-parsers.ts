@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { CACHE_CONTROL, securityHeaders } from "../lib/http-headers.ts";
-import type { RoutingModel, SiteRouting } from "../lib/routing-model.ts";
+import type { RoutingModel, SiteRouting } from "../serve/routing-model.ts";
 
 /** One header rule as Netlify reads it. */
 export type NetlifyHeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };

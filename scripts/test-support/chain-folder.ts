@@ -1,13 +1,13 @@
 /**
  * One chain's deployable folder, as a CDN host receives it: the chain's pages (`dist/<site>/`), the
  * hashed files (`dist/_assets/`), the public files at the dist root, its `_headers`, `_redirects`
- * and `404.html` (scripts/lib/cdn-files.ts). Test-only: it stands in for the build's own per-chain
+ * and `404.html` (scripts/serve/cdn-files.ts). Test-only: it stands in for the build's own per-chain
  * assembly, which the tests can be pointed at instead (same arguments, same result).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ERROR_PAGE, chainCdnFiles, notFoundPage } from "../lib/cdn-files.ts";
-import type { RoutingModel, SiteRouting } from "../lib/routing-model.ts";
+import { ERROR_PAGE, chainCdnFiles, notFoundPage } from "../serve/cdn-files.ts";
+import type { RoutingModel, SiteRouting } from "../serve/routing-model.ts";
 
 /** Copies one chain's folder from a build into `out` and returns `out`. */
 export function assembleChainFolder(distDir: string, model: RoutingModel, site: SiteRouting, out: string): string {

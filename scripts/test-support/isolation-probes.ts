@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import type { RoutingModel, SiteRouting } from "../lib/routing-model.ts";
+import type { RoutingModel, SiteRouting } from "../serve/routing-model.ts";
 
 /** One request and what must hold for it. */
 export type IsolationProbe = {

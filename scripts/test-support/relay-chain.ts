@@ -1,7 +1,7 @@
 /**
  * Test-only: a relay chain with test addressing (`<site>-sub`, `contact@<site>.example` …).
  */
-import type { RelayChain } from "../form-relay/chains.ts";
+import type { RelayChain } from "../services/form-relay/chains.ts";
 
 /** A relay chain for `site`, with `over` replacing any field. */
 export function relayChain(site: string, over: Partial<RelayChain> = {}): RelayChain {

@@ -6,8 +6,8 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import type { RelayOptions } from "../form-relay/app.ts";
-import { createRedisStores, type RedisStores } from "../form-relay/redis-store.ts";
+import type { RelayOptions } from "../services/form-relay/app.ts";
+import { createRedisStores, type RedisStores } from "../services/form-relay/redis-store.ts";
 import { startLocalRedis, type LocalRedis } from "../lib/redis-server.ts";
 
 /** The two kinds of store every relay suite runs against. */

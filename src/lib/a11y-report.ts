@@ -3,7 +3,7 @@
  * accessibility checks found, never typed by hand. The browser suite's axe sweep and key-task
  * checks write results files that carry the identity of the build they ran on (a hash of the
  * chain's pages); after the checks a step writes those results into the report page of that same
- * build (scripts/lib/a11y/fill.ts). A page whose build no check ran on says so instead of showing
+ * build (scripts/release/a11y/fill.ts). A page whose build no check ran on says so instead of showing
  * older numbers. This module holds what the page and that step share: the results' shape, the key
  * tasks, and the results part of the page as escaped HTML.
  */

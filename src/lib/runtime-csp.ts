@@ -1,6 +1,6 @@
 /**
  * Origins a chain's pages reach only from run-time code, so the Content-Security-Policy built from
- * the HTML (scripts/lib/routing-model.ts) cannot see them: written into dist/_routing/sites.json.
+ * the HTML (scripts/serve/routing-model.ts) cannot see them: written into dist/_routing/sites.json.
  * Each chain gets only the origins its own settings need.
  */
 import type { Tenant } from "../tenant/tenant.ts";

@@ -1,7 +1,7 @@
 /**
  * Which gateway a chain's pages call, decided in one place: the chain's own `gatewayUrl` in
  * local.json (validated like the rest of the file), else GATEWAY_URL, else the demo gateway. The
- * build, the pull and the routing files (scripts/lib/routing-model.ts) all ask here. Pure: the
+ * build, the pull and the routing files (scripts/serve/routing-model.ts) all ask here. Pure: the
  * caller reads the file and the environment.
  */
 import { localSettingsSchema } from "./local-settings-schema.ts";

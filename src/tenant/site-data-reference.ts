@@ -1,7 +1,7 @@
 /**
  * What each clientinfo `data` key drives on the site and where the specs name it, beside the schema
  * (site-data-schema.ts holds type, default and meaning). The settings reference in tenants/README.md
- * is generated from both (scripts/lib/pull/settings-table.ts); the type below makes a key without
+ * is generated from both (scripts/pull/settings-table.ts); the type below makes a key without
  * an entry a type error, so the reference cannot leave a key out.
  *
  * Spec sections: "shopping" is spec 000 (site selection, header, footer, home, coupons …),

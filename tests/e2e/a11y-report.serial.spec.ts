@@ -1,7 +1,7 @@
 /**
  * The accessibility report of every demo chain, made from this run's own checks: after the axe
  * sweep and the key tasks (the parallel project, which this serial one follows) have written their
- * results for this build, the report step writes each chain's report page (scripts/lib/a11y/fill.ts,
+ * results for this build, the report step writes each chain's report page (scripts/release/a11y/fill.ts,
  * as `npm run a11y:report` and the release do). The page, read in the browser, must show exactly
  * the checks' own numbers (every axe run's rules and violations, each task's outcome, the date and
  * version), pass axe at both widths, the layout audit's rules, both HTML validators, and load no
@@ -13,12 +13,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chainBuildId, REPORT_FILE } from "../../scripts/lib/a11y/build-id.ts";
-import { fillReport } from "../../scripts/lib/a11y/fill.ts";
-import { readResults, writeResults } from "../../scripts/lib/a11y/results.ts";
+import { chainBuildId, REPORT_FILE } from "../../scripts/release/a11y/build-id.ts";
+import { fillReport } from "../../scripts/release/a11y/fill.ts";
+import { readResults, writeResults } from "../../scripts/release/a11y/results.ts";
 import { parsePage } from "../../scripts/lib/html-refs.ts";
-import { validateHtmlFiles } from "../../scripts/lib/html-validation.ts";
-import { validateWithNu } from "../../scripts/lib/nu-validation.ts";
+import { validateHtmlFiles } from "../../scripts/check/html-validation.ts";
+import { validateWithNu } from "../../scripts/check/nu-validation.ts";
 import { A11Y_REPORT_ROUTE, KEY_TASKS, NOT_RUN, PRODUCT_VERSION } from "../../src/lib/a11y-report.ts";
 import { axeRun, expect, test } from "./fixtures.ts";
 import { RESULTS_DIR } from "./support/a11y-results.ts";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { walkFiles } from "../../scripts/lib/files.ts";
-import { demoRelaySecrets } from "../../scripts/form-relay/demo-secrets.ts";
+import { demoRelaySecrets } from "../../scripts/services/form-relay/demo-secrets.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { demo } from "./support/gateway.ts";
 import { passCaptcha, toast } from "./support/page.ts";

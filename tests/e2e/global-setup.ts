@@ -4,13 +4,13 @@
  * therefore works on its own after any `npm run build` whose GATEWAY_URL is a localhost address.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { startDemoGateway } from "../../scripts/demo-gateway/server.ts";
-import { loadRelayChains } from "../../scripts/form-relay/chains.ts";
-import { demoRelaySecrets } from "../../scripts/form-relay/demo-secrets.ts";
-import { DEFAULT_LIMITS } from "../../scripts/form-relay/rate-limit.ts";
-import { startFormRelay } from "../../scripts/form-relay/server.ts";
+import { startDemoGateway } from "../../scripts/services/demo-gateway/server.ts";
+import { loadRelayChains } from "../../scripts/services/form-relay/chains.ts";
+import { demoRelaySecrets } from "../../scripts/services/form-relay/demo-secrets.ts";
+import { DEFAULT_LIMITS } from "../../scripts/services/form-relay/rate-limit.ts";
+import { startFormRelay } from "../../scripts/services/form-relay/server.ts";
 import { isPortFree } from "../../scripts/lib/listen.ts";
-import { startPreviewServer } from "../../scripts/serve.ts";
+import { startPreviewServer } from "../../scripts/serve/serve.ts";
 import { DEFAULT_E2E_GATEWAY_PORT, DIST_DIR, E2E_PORT, E2E_RELAY_PORT } from "./settings.ts";
 
 /** The gateway port the built pages call: E2E_GATEWAY_PORT, else the build's routing model. */
@@ -53,7 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     loopbackOrigins: true,
     // Every browser test sends from this machine's one address, standing for many shoppers: the
     // per-address limit (10 in 10 minutes) would refuse the suite's later forms with 429. The
-    // limits themselves are the relay's tests' (scripts/form-relay/relay.test.ts).
+    // limits themselves are the relay's tests' (scripts/services/form-relay/relay.test.ts).
     limits: { ...DEFAULT_LIMITS, perAddress: 1000 },
   });
   const preview = await startPreviewServer({

@@ -1,5 +1,5 @@
 /**
- * When an island's modules are preloaded (scripts/lib/island-preload.ts): a page whose first screen
+ * When an island's modules are preloaded (scripts/build/island-preload.ts): a page whose first screen
  * is in its HTML (the coupons list) names them to the head's paint script, which adds the
  * low-priority `<link rel="modulepreload">`s only after the first contentful paint, and the island
  * still hydrates, and so does the weekly ad whose first page the build drew; a weekly ad the build

@@ -1,6 +1,6 @@
 /**
  * A chain added by data, end to end in the browser: the example chain file
- * (scripts/demo-gateway/example-chains/cornerdeli.json) served by a demo gateway of its own, pulled,
+ * (scripts/services/demo-gateway/example-chains/cornerdeli.json) served by a demo gateway of its own, pulled,
  * built (that chain only, into a folder of its own) and served by the preview server. Its settings
  * lack STORE_NAME and leave HEADER_BG_COLOR and NEIGHBORHOOD_TEXT blank, its deal of the week sits in
  * no department, its stores carry state and zip: the shopper sees the defaults, a count that agrees
@@ -10,11 +10,11 @@ import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startDemoGateway, type RunningGateway } from "../../scripts/demo-gateway/server.ts";
+import { startDemoGateway, type RunningGateway } from "../../scripts/services/demo-gateway/server.ts";
 import { freePort } from "../../scripts/lib/listen.ts";
-import { pullTenants } from "../../scripts/lib/pull/pull-tenants.ts";
+import { pullTenants } from "../../scripts/pull/pull-tenants.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
-import { startPreviewServer, type PreviewServer } from "../../scripts/serve.ts";
+import { startPreviewServer, type PreviewServer } from "../../scripts/serve/serve.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 
@@ -23,7 +23,7 @@ const SITE = "cornerdeli";
 /** Runs `npm run build` for the one chain; resolves with its exit code and the end of its output. */
 function build(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["scripts/build.ts"], {
+    const child = spawn(process.execPath, ["scripts/build/build.ts"], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "storefront-json-chain-"));
   mkdirSync(join(work, "chains"));
   copyFileSync(
-    join(ROOT, "scripts", "demo-gateway", "example-chains", `${SITE}.json`),
+    join(ROOT, "scripts", "services", "demo-gateway", "example-chains", `${SITE}.json`),
     join(work, "chains", `${SITE}.json`),
   );
   gateway = await startDemoGateway({ port: await freePort(), chainsDir: join(work, "chains") });

@@ -24,7 +24,7 @@ import { collectPageErrors } from "./support/page.ts";
 const SITE = "freshmart";
 const ROOT = `/${SITE}/`;
 const LOGIN = { ...DEMO_LOGINS.freshmart, card: "400100012345" };
-/** The demo member's seeded cart (scripts/demo-gateway/seed). */
+/** The demo member's seeded cart (scripts/services/demo-gateway/seed). */
 const SEEDED = ["Butcher's Choice Shrimp", "Spend $50 on your basket and save $1.50"];
 const SPINNER = ".cart-spinner";
 

@@ -14,7 +14,7 @@ import { seedSession, storedUser } from "./support/session.ts";
 
 const SITE = "freshmart";
 const LOGIN = { ...DEMO_LOGINS.freshmart, card: "400100012345" };
-/** The demo member's seeded cart (scripts/demo-gateway/seed). */
+/** The demo member's seeded cart (scripts/services/demo-gateway/seed). */
 const SEEDED = [
   { id: 100001, title: "Butcher's Choice Shrimp" },
   { id: 100002, title: "Spend $50 on your basket and save $1.50" },

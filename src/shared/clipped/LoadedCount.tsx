@@ -4,7 +4,7 @@
  * Nothing for guests, on chains without a cap, or before hydration (the build knows no member).
  */
 import { useSyncExternalStore } from "react";
-import { useUser } from "../../shared/session/use-user.ts";
+import { useUser } from "../session/use-user.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { loadedText } from "./loaded-text.ts";
 

@@ -1,14 +1,14 @@
 /**
  * What the accessibility checks (axe-sweep.spec.ts, key-tasks.spec.ts) write for the chain's
  * accessibility report: each check as it completes, into the build's results folder
- * (scripts/lib/a11y/results.ts), with the build id of the chain folder it ran on. Written after
+ * (scripts/release/a11y/results.ts), with the build id of the chain folder it ran on. Written after
  * every check, not at the end, because a failing test restarts its worker: what ran before stays.
  * Results of another build are dropped; on the same build a part run again (one page type's test,
  * one task) replaces what that part wrote before, so one test can be run again on its own.
  */
 import { join } from "node:path";
-import { chainBuildId } from "../../../scripts/lib/a11y/build-id.ts";
-import { readResults, resultsDirFor, writeResults } from "../../../scripts/lib/a11y/results.ts";
+import { chainBuildId } from "../../../scripts/release/a11y/build-id.ts";
+import { readResults, resultsDirFor, writeResults } from "../../../scripts/release/a11y/results.ts";
 import {
   PRODUCT_VERSION,
   type AxeCheck,

@@ -1,6 +1,6 @@
 /**
  * What the specs know about the demo chains: their pulled snapshots (tenants/<site>/…), the seeded demo
- * logins (scripts/demo-gateway/README.md) and which chains the current build holds.
+ * logins (scripts/services/demo-gateway/README.md) and which chains the current build holds.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The demo gateway as the specs talk to it: calls made the way the storefront makes them, and the
  * `/__demo/…` control endpoints that show what the gateway received or arm its faults
- * (scripts/demo-gateway/README.md). Every helper takes Playwright's `request` fixture.
+ * (scripts/services/demo-gateway/README.md). Every helper takes Playwright's `request` fixture.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "../fixtures.ts";

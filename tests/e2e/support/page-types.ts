@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { firstIn, firstWeeklyAd } from "../../../scripts/lib/measure.ts";
+import { firstIn, firstWeeklyAd } from "../../../scripts/measure/measure.ts";
 import { DIST_DIR } from "../settings.ts";
 
 export type PageType = { name: string; route: string; member: boolean };
