@@ -12,10 +12,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator } from "@playwright/test";
-import { pullTenants } from "../../scripts/lib/pull/pull-tenants.ts";
-import { englishLeftovers } from "../../scripts/lib/language-audit.ts";
+import { pullTenants } from "../../scripts/pull/pull-tenants.ts";
+import { englishLeftovers } from "../../scripts/check/language-audit.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
-import { startPreviewServer, type PreviewServer } from "../../scripts/serve.ts";
+import { startPreviewServer, type PreviewServer } from "../../scripts/serve/serve.ts";
 import { en } from "../../src/lib/i18n/en.ts";
 import { es } from "../../src/lib/i18n/es.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -28,7 +28,7 @@ const SITE = "freshmart";
 /** Runs `npm run build` for the one chain; resolves with its exit code and the end of its output. */
 function build(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["scripts/build.ts"], {
+    const child = spawn(process.execPath, ["scripts/build/build.ts"], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
