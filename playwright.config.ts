@@ -20,6 +20,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: "list",
+  // The slowest ten spec files are printed after every run, so the cost of `npm test` is seen where
+  // it grows (docs/testing.md).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
