@@ -25,6 +25,7 @@ import { walkFiles } from "../lib/files.ts";
 import { isExecutableScript, parsePage, startTags, type ParsedPage, type Tag } from "../lib/html-refs.ts";
 import { factsOf, pageKey, PageFactsBook, scriptHash, type PageFacts } from "../lib/page-facts.ts";
 import { moduleClosure, moduleGraph, type ModuleClosure, type ModuleReader } from "../check/js-weight.ts";
+import { minifiedScript } from "#src/lib/inline-script.server.ts";
 
 /** Hydration directives whose islands are needed right away or soon after the first paint. */
 const EARLY = new Set(["load", "idle"]);
@@ -72,7 +73,7 @@ const LIVE_FIRST_SCREEN_TAG = new RegExp(`<[a-z][^>]*\\s${LIVE_FIRST_SCREEN}[\\s
  * paint (a busy phone, a tab opened in the background), and the islands import their modules
  * themselves anyway. The same bytes on every page, so one CSP hash covers it (page-facts.ts).
  */
-export const PAINT_PRELOAD_SCRIPT = `(function () {
+export const PAINT_PRELOAD_SCRIPT = minifiedScript(`(function () {
   const s = document.currentScript;
   const list = s && s.dataset ? s.dataset.preload : "";
   if (!list) return;
@@ -100,7 +101,7 @@ export const PAINT_PRELOAD_SCRIPT = `(function () {
     seen = null;
     addEventListener("load", add);
   }
-})();`;
+})();`);
 
 const attrValue = (value: string) => value.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"));
 
