@@ -11,11 +11,8 @@ import { resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { commandLine } from "../lib/cli.ts";
 import { configuredDistDir } from "../lib/dist-dir.ts";
-import { freePort } from "../lib/listen.ts";
-import { firstWeeklyAd, localGateway, measuredSites, median } from "./measure.ts";
+import { benchPreview, firstWeeklyAd, localGateway, measuredSites, median } from "./measure.ts";
 import { ROOT } from "../lib/run.ts";
-import { startH2Preview } from "../serve/h2-preview.ts";
-import { startPreviewServer } from "../serve/serve.ts";
 
 const USAGE = `Usage: npm run bench:weekly-ad -- [--dist=DIR] [--sites=a,b] [--runs=3] [--http=2]
 
@@ -70,11 +67,8 @@ async function main(): Promise<void> {
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
   const { sites, gatewayUrl } = await measuredSites(distDir, args.sites?.split(","));
   const gateway = await localGateway(gatewayUrl);
-  if (!["2", "1.1"].includes(args.http ?? "2")) throw new Error(`--http is 2 or 1.1, not ${args.http}`);
-  const http2 = (args.http ?? "2") === "2";
-  const server = http2
-    ? await startH2Preview(distDir, process.env)
-    : await startPreviewServer({ port: await freePort(), distDir });
+  const server = await benchPreview(distDir, args.http);
+  const http2 = server.http2;
   // The HTTP/2 preview's certificate is a throwaway one; the demo gateway answers on plain http.
   const tls = [
     "--ignore-certificate-errors",

@@ -6,8 +6,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { startDemoGateway } from "../services/demo-gateway/server.ts";
 import { demoLogins } from "../lib/demo-logins.ts";
-import { isPortFree } from "../lib/listen.ts";
+import { freePort, isPortFree } from "../lib/listen.ts";
 import { readSites } from "../lib/sites.ts";
+import { startH2Preview } from "../serve/h2-preview.ts";
+import { startPreviewServer } from "../serve/serve.ts";
 
 /** The median; the mean of the two middle values for an even count, NaN for none. */
 export function median(values: readonly number[]): number {
@@ -86,4 +88,14 @@ export async function measuredSites(distDir: string, wanted: readonly string[] |
   const gatewayUrl = sites[0]?.gatewayUrl;
   if (gatewayUrl === undefined) throw new Error(`no chain to measure in ${distDir}`);
   return { sites, gatewayUrl };
+}
+
+/** The build served for a benchmark: over HTTP/2 with TLS, as the chains' CDN hosts serve it, or the preview's HTTP/1.1. */
+export async function benchPreview(
+  distDir: string,
+  http = "2",
+): Promise<{ url: string; http2: boolean; close: () => Promise<void> }> {
+  if (!["2", "1.1"].includes(http)) throw new Error(`--http is 2 or 1.1, not ${http}`);
+  if (http === "2") return { ...(await startH2Preview(distDir, process.env)), http2: true };
+  return { ...(await startPreviewServer({ port: await freePort(), distDir })), http2: false };
 }

@@ -6,7 +6,6 @@
  * no department, its stores carry state and zip: the shopper sees the defaults, a count that agrees
  * with the list, and whole addresses. Serial: the build is heavy on two cores.
  */
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,25 +15,10 @@ import { pullTenants } from "../../scripts/pull/pull-tenants.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
 import { startPreviewServer, type PreviewServer } from "../../scripts/serve/serve.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { buildChain } from "./support/build-chain.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 
 const SITE = "cornerdeli";
-
-/** Runs `npm run build` for the one chain; resolves with its exit code and the end of its output. */
-function build(env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["scripts/build/build.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000));
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("exit", (code) => done({ code: code ?? 1, output }));
-  });
-}
 
 let work: string;
 let gateway: RunningGateway | null = null;
@@ -51,7 +35,7 @@ test.beforeAll(async () => {
   gateway = await startDemoGateway({ port: await freePort(), chainsDir: join(work, "chains") });
   const pulled = await pullTenants({ gatewayUrl: gateway.url, dir: join(work, "tenants"), only: [SITE] });
   expect(pulled.tenants[0]?.status).toBe("changed");
-  const built = await build({
+  const built = await buildChain({
     GATEWAY_URL: gateway.url,
     TENANTS_DIR: join(work, "tenants"),
     TENANTS: SITE,

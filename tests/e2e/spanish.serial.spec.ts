@@ -7,7 +7,6 @@
  * its text, aria-label, placeholder or title; axe runs on each page. Serial: the build is heavy on
  * two cores.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,27 +18,12 @@ import { startPreviewServer, type PreviewServer } from "../../scripts/serve/serv
 import { en } from "../../src/lib/i18n/en.ts";
 import { es } from "../../src/lib/i18n/es.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { buildChain } from "./support/build-chain.ts";
 import { demo, gatewayUrl } from "./support/gateway.ts";
 import { passCaptcha, toast } from "./support/page.ts";
 import { E2E_RELAY_PORT } from "./settings.ts";
 
 const SITE = "freshmart";
-
-/** Runs `npm run build` for the one chain; resolves with its exit code and the end of its output. */
-function build(env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["scripts/build/build.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000));
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("exit", (code) => done({ code: code ?? 1, output }));
-  });
-}
 
 let work: string;
 let preview: PreviewServer | null = null;
@@ -61,7 +45,7 @@ test.beforeAll(async () => {
     GetClientStores: { ClientStoreName: string }[];
   };
   storeNames = [info.data.STORE_NAME, ...stores.GetClientStores.map((s) => s.ClientStoreName)];
-  const built = await build({
+  const built = await buildChain({
     GATEWAY_URL: gatewayUrl(),
     FORM_RELAY_URL: `http://localhost:${E2E_RELAY_PORT}`,
     TENANTS_DIR: tenants,

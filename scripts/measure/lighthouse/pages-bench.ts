@@ -16,11 +16,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { commandLine } from "../../lib/cli.ts";
 import { configuredDistDir } from "../../lib/dist-dir.ts";
-import { freePort } from "../../lib/listen.ts";
-import { localGateway, measuredSites, median } from "../measure.ts";
+import { benchPreview, localGateway, measuredSites, median } from "../measure.ts";
 import { ROOT } from "../../lib/run.ts";
-import { startPreviewServer } from "../../serve/serve.ts";
-import { startH2Preview } from "../../serve/h2-preview.ts";
 import { loadTenants } from "#src/tenant/load-tenants.server.ts";
 import { siteRoutes } from "#src/lib/route-list.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
@@ -125,11 +122,8 @@ async function main(): Promise<void> {
   const distDir = args.dist !== undefined ? resolve(ROOT, args.dist) : configuredDistDir();
   const { sites, gatewayUrl } = await measuredSites(distDir, args.sites?.split(","));
   const gateway = await localGateway(gatewayUrl);
-  if (!["2", "1.1"].includes(args.http ?? "2")) throw new Error(`--http is 2 or 1.1, not ${args.http}`);
-  const http2 = (args.http ?? "2") === "2";
-  const server = http2
-    ? await startH2Preview(distDir, process.env)
-    : await startPreviewServer({ port: await freePort(), distDir });
+  const server = await benchPreview(distDir, args.http);
+  const http2 = server.http2;
   const work = mkdtempSync(join(tmpdir(), "lighthouse-pages-"));
   const reports = args.reports !== undefined ? resolve(args.reports) : undefined;
   if (reports !== undefined) mkdirSync(reports, { recursive: true });
