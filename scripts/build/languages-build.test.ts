@@ -98,7 +98,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const chain = (dist: string) => join(dist, SITE);
 const read = (dist: string, page: string) => readFileSync(join(chain(dist), page), "utf8");
 
-describe("a chain with Spanish, built", () => {
+// Each check reads and parses every page of the built chain, in both languages: seconds of CPU on
+// a busy two-core machine with coverage on, more than Vitest's default 5 s.
+describe("a chain with Spanish, built", { timeout: 60_000 }, () => {
   it("has every English page once more under es/, each with <html lang='es'>", () => {
     const english = htmlPages(chain(englishOnly)).sort();
     const spanish = htmlPages(chain(withSpanish)).filter((p) => p.startsWith("es/"));
