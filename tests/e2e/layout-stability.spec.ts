@@ -52,12 +52,22 @@ async function shiftsOnceSettled(page: Page): Promise<Shift[]> {
 
 const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
 
+/**
+ * A phone's CPU (4× slower, as Lighthouse's mobile run): the page paints before its islands
+ * hydrate, so whatever static content sits below an island that fills in would be seen to move.
+ */
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
 for (const site of ["freshmart", "greenvalley"] as const) {
   test.describe(`${site} at 412 px`, () => {
     test("signed-in cart, My Account and My Rewards do not move as they fill in", async ({ page, request }) => {
       requireSite(site);
       await seedSession(page, request, DEMO_LOGINS[site]);
       await recordShifts(page);
+      await slowCpu(page);
       const pages = [
         { route: "cart/", ready: page.getByRole("img", { name: /^Loyalty card barcode/ }) },
         { route: "my-account/", ready: page.getByRole("img", { name: /^Loyalty card barcode/ }) },
