@@ -8,7 +8,7 @@
 import { setFlash } from "../../lib/flash.ts";
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { $user, rememberCurrentPage } from "../../shared/session/session-store.ts";
-import { siteUrl } from "../../shared/session/site-url.ts";
+import { goToLogin } from "../../shared/session/site-url.ts";
 import { LOGIN_TO_ADD_TEXT } from "./clip-outcomes.ts";
 import { $clipUnavailable, CLIP_UNAVAILABLE_TEXT } from "./clip-store.ts";
 
@@ -26,7 +26,7 @@ export function sendGuestToLogin(): void {
   // The toast must outlive the navigation, so the next page (/login) shows it.
   setFlash({ type: "info", message: LOGIN_TO_ADD_TEXT, duration: TOAST_MS });
   rememberCurrentPage();
-  location.assign(siteUrl("/login"));
+  goToLogin();
 }
 
 /** Handles a press that needs no gateway call (a guest's, or any while clipping is unavailable); true when it did. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { goToLogin, resolveRoute, routeOfHref, safeRoute } from "./site-url.ts";
 
@@ -95,5 +97,16 @@ describe("goToLogin: the one jump to the sign-in page", () => {
     goToLogin("replace");
     expect(location.replace).toHaveBeenCalledWith("http://localhost:4331/freshmart/login/");
     expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  // guard-script.ts is the head's inline guard: it runs before any module loads, so it cannot import this one.
+  it("is the only jump: no other module of src/ sends the browser to /login itself", () => {
+    const src = join(import.meta.dirname, "../..");
+    const ownJumps = readdirSync(src, { recursive: true, encoding: "utf8" })
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && !/(site-url|guard-script)\.ts$/.test(file),
+      )
+      .filter((file) => /location\.(assign|replace|href)\b[^;]*login/.test(readFileSync(join(src, file), "utf8")));
+    expect(ownJumps).toEqual([]);
   });
 });
