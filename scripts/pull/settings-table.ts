@@ -50,6 +50,29 @@ function typeName(inner: AnySchema): string {
   return inner.def.type === "pipe" ? "string" : inner.def.type;
 }
 
+/** A doc's first sentence (the table's cell) and the rest (a note under the table), split after a full stop that is not "e.g."/"i.e.". */
+export function splitDoc(doc: string): { head: string; rest: string } {
+  const end = /(?<!\b(?:e\.g|i\.e))\.\s+(?=\S)/.exec(doc);
+  if (!end) return { head: doc, rest: "" };
+  return { head: doc.slice(0, end.index + 1), rest: doc.slice(end.index + end[0].length) };
+}
+
+/** A row's cell of its doc's first sentence, and the note of the rest (`- \`key\`: rest`), if any. */
+const notes: string[] = [];
+function cellOf(name: string, doc: string): string {
+  const { head, rest } = splitDoc(doc);
+  if (rest) notes.push(`- \`${name}\`: ${rest}`);
+  return `${head}${rest ? " (more below)" : ""}`.replaceAll("|", "\\|");
+}
+
+/** The table's lines, then its notes (the docs' sentences after the first). */
+function withNotes(table: string[], collect: () => string[]): string[] {
+  notes.length = 0;
+  const body = collect();
+  const written = notes.splice(0);
+  return [...table, ...body, ...(written.length ? ["", 'More on the keys marked "more below":', "", ...written] : [])];
+}
+
 /** One row per key (nested objects are expanded as `parent.child`), skipping the `flags` wrapper. */
 function rows(shape: Record<string, AnySchema>, prefix: string): string[] {
   return Object.entries(shape).flatMap(([key, schema]) => {
@@ -58,7 +81,7 @@ function rows(shape: Record<string, AnySchema>, prefix: string): string[] {
     const nested = inner.def.type === "object" && inner.def.shape ? rows(inner.def.shape, `${name}.`) : [];
     if (key === "flags") return nested;
     const shown = def === undefined ? (optional ? "not set" : "required") : `\`${JSON.stringify(def)}\``;
-    const doc = (schema.description ?? inner.description ?? "").replaceAll("|", "\\|");
+    const doc = cellOf(name, schema.description ?? inner.description ?? "");
     return [`| \`${name}\` | ${typeName(inner)} | ${shown} | ${doc} |`, ...nested];
   });
 }
@@ -68,9 +91,7 @@ export function localSettingsTable(): string {
   const shape = localSettingsSchema.shape as unknown as Record<string, AnySchema>;
   return [
     TABLE_START,
-    "| key | type | default | meaning |",
-    "| --- | --- | --- | --- |",
-    ...rows(shape, ""),
+    ...withNotes(["| key | type | default | meaning |", "| --- | --- | --- | --- |"], () => rows(shape, "")),
     TABLE_END,
   ].join("\n");
 }
@@ -127,7 +148,7 @@ function dataRows(
     const inner = core(schema);
     const name = `${prefix}${key}`;
     const use = uses?.[key];
-    const doc = docOf(schema).replaceAll("|", "\\|");
+    const doc = cellOf(name, docOf(schema));
     const row = `| \`${name}\` | ${dataTypeName(schema)} | ${defaultOf(schema)} | ${doc} | ${use?.drives.replaceAll("|", "\\|") ?? ""} | ${use?.spec ?? ""} |`;
     const nested = inner.def.type === "object" && inner.def.shape ? dataRows(inner.def.shape, `${name}.`) : [];
     return [row, ...nested];
@@ -136,13 +157,9 @@ function dataRows(
 
 /** The markdown settings reference: every clientinfo `data` key the storefront reads, between its markers. */
 export function siteDataTable(): string {
-  return [
-    DATA_TABLE_START,
-    "| key | type | default | meaning | drives | spec |",
-    "| --- | --- | --- | --- | --- | --- |",
-    ...dataRows(siteDataShape as unknown as Record<string, AnySchema>, "", SITE_DATA_USES),
-    DATA_TABLE_END,
-  ].join("\n");
+  const head = ["| key | type | default | meaning | drives | spec |", "| --- | --- | --- | --- | --- | --- |"];
+  const shape = siteDataShape as unknown as Record<string, AnySchema>;
+  return [DATA_TABLE_START, ...withNotes(head, () => dataRows(shape, "", SITE_DATA_USES)), DATA_TABLE_END].join("\n");
 }
 
 if (import.meta.main) console.log(`${localSettingsTable()}\n\n${siteDataTable()}`);
