@@ -74,6 +74,10 @@ export async function axeRun(page: Page, scope: AxeScope = {}): Promise<AxeRun> 
   const tags = scope.sweep ? SWEEP_TAGS : scope.bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;
   let builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] });
   if (scope.include !== undefined) builder = builder.include(scope.include);
+  // A page without frames is checked by axe.run in the page itself: the same rules and results,
+  // about three times quicker (0.2 s against 0.6 s) than runPartial, whose results are put together
+  // in a blank page opened for each run. Frames need runPartial, which reaches cross-origin ones.
+  if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   // Only violations come back in full: the passes' node lists cost time on long pages.
   const results = await builder.analyze();
   const violations = results.violations.map((v) => ({
