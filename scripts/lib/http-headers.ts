@@ -40,7 +40,7 @@ export function contentSecurityPolicy(src: CspSources): string {
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...src.connectSrc]],
     ["frame-src", ["'self'", ...src.frameSrc]],
-    // The chain's service worker and web app manifest, from its own origin (issue 28).
+    // The chain's service worker and web app manifest, from its own origin.
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["frame-ancestors", ["'self'"]],

@@ -1,5 +1,5 @@
 /**
- * Writes each chain folder's service worker (issue 28): the worker source
+ * Writes each chain folder's service worker: the worker source
  * (src/features/offline/service-worker.ts, Workbox's precaching, routing and strategies) is
  * bundled once per build with esbuild, and Workbox's `injectManifest` (workbox-build) writes one
  * copy per chain folder, `sw.js` at its root, with that folder's own precache list: its

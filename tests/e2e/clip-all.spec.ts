@@ -1,5 +1,5 @@
 /**
- * "Clip all" on a department's coupon list (issue 28): a fresh member of a small chain clips one
+ * "Clip all" on a department's coupon list: a fresh member of a small chain clips one
  * coupon by hand (the spec's single clip, unchanged), then presses Clip all with one SaveMyCart
  * armed to fail: the button's progress, the header badge, one summary toast, the failure listed with
  * a Retry that clips it, and an Undo that removes exactly what Clip all added (the hand clip stays),

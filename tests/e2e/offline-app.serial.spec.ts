@@ -1,5 +1,5 @@
 /**
- * The installable app and the till offline (issue 28) on the demo chain, in path mode (the worker's
+ * The installable app and the till offline on the demo chain, in path mode (the worker's
  * scope is `/freshmart/`): Chromium's own install criteria over the manifest and the worker, the
  * cart with the network off after one online visit (barcode, list, the offline line, no spinner,
  * remove buttons that need a connection), a page never visited offline (the chain's offline page

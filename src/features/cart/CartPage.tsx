@@ -48,7 +48,7 @@ function NeedsConnectionNote() {
   );
 }
 
-/** The list of the last sync with the barcode, when the cart cannot be loaded now (issue 28). */
+/** The list of the last sync with the barcode, when the cart cannot be loaded now. */
 function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; card: CardState; online: boolean }) {
   return (
     <div className="cart">

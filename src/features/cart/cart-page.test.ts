@@ -138,7 +138,7 @@ describe("focusAfterRemoval", () => {
   });
 });
 
-describe("offlineLine (issue 28)", () => {
+describe("offlineLine", () => {
   const now = new Date(2026, 10, 25, 19, 30);
 
   it("says when the list was synced: the time today", () => {

@@ -25,7 +25,7 @@ export const CART_QTY = 1;
 export type CartRow = { offerId: number; title: string; qty: number; offer: string; value: string; expiresOn: string };
 
 /**
- * The line above the list kept from the last sync, when the cart cannot be loaded (issue 28):
+ * The line above the list kept from the last sync, when the cart cannot be loaded:
  * 'Offline — your list as of 7:05 PM', with the date when the sync was not today.
  */
 export function offlineLine(at: number, now: Date = new Date(), locale?: string): string {

@@ -1,5 +1,5 @@
 /**
- * The page's service worker registration (issue 28), inline in every page's head: at most 2 KB, no
+ * The page's service worker registration, inline in every page's head: at most 2 KB, no
  * library. It registers the chain's worker, `sw.js` at the chain's root, with the chain's root as
  * its scope (`/` on the chain's host, `/<site>/` in path mode), after the page has loaded so it
  * never competes with the first paint. On a first visit the page was fetched before the worker

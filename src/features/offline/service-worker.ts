@@ -1,5 +1,5 @@
 /**
- * The chain's service worker (issue 28), built on Workbox and bundled once per build; each chain
+ * The chain's service worker, built on Workbox and bundled once per build; each chain
  * folder gets its own copy with its own precache list (scripts/serve/service-worker.ts), served at
  * the chain's root and registered with that root as scope. It keeps only the chain's own files —
  * never a gateway answer, never anything of a member:

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of one chain (issue 28: each chain is an installable app). Every address in
+ * The web app manifest of one chain (each chain is an installable app). Every address in
  * it is relative, so the browser resolves it against the manifest's own URL: `/` on the chain's
  * host, `/<site>/` in path mode. Its `scope` and its start URL are therefore the chain's own root,
  * so installing one chain's app never shows another chain's pages. It has no `id` member: browsers
