@@ -4,10 +4,10 @@
  * departmentname, description, dept_image), each addressed by its slug and, when it is a coupon
  * category, by its id.
  */
-import type { ProductCategory } from "../../api/coupons.ts";
-import { visibleDepartments } from "../../lib/menu.ts";
-import { departmentSlug, pathSegment } from "../../lib/slug.ts";
-import type { SiteData } from "../../tenant/site-data-schema.ts";
+import type { ProductCategory } from "../api/coupons.ts";
+import { visibleDepartments } from "./menu.ts";
+import { departmentSlug, pathSegment } from "./slug.ts";
+import type { SiteData } from "../tenant/site-data-schema.ts";
 
 /** A configured department (clientinfo DEPARTMENTS). */
 export type ConfiguredDepartment = SiteData["DEPARTMENTS"][number];
