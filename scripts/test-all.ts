@@ -1,8 +1,14 @@
 /**
- * `npm test`: every check the project has, in order — lint, types, unit tests, then a build against a
- * demo gateway on the e2e gateway port, the dist check and the Playwright suite. Independent stages
- * all run even after a failure; stages that need the build are skipped when it fails. Prints a summary
- * naming the failed stages and exits 1 if any failed.
+ * `npm test`: every check the project has — lint and types, a build against a demo gateway on the
+ * e2e gateway port and the dist check, unit tests, the release pipeline, then the Playwright suite.
+ * Independent stages all run even after a failure; stages that need the build are skipped when it
+ * fails. Prints a summary naming the failed stages (in the order they started) and exits 1 if any failed.
+ *
+ * Two cores: eslint, prettier and the workflow check (one process each, one core, reading sources
+ * only) run beside the pull and build, whose prerender keeps mostly one core busy; their output is
+ * printed whole as each ends, so the log reads stage by stage. The type check and knip run before,
+ * as they read `.astro/` which the build rewrites; the unit and browser tests use both cores and run
+ * alone.
  *
  * The build goes into a run directory of its own (`<tmp>/storefront-test-*\/dist`, passed on as
  * DIST_DIR) that is removed at the end, so a running `npm start` keeps its `dist/` and its gateway.
@@ -10,7 +16,7 @@
  * Options: --skip=lint,types,unit,build,dist,release,e2e  --keep-build (keep the run directory and print it)
  * (E2E_PORT / E2E_GATEWAY_PORT choose the e2e ports; TENANTS=a,b narrows the pull and the build.)
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { startDemoGateway } from "./services/demo-gateway/server.ts";
@@ -44,23 +50,40 @@ if (unknownStages.length > 0) {
 }
 const keepBuild = cli["keep-build"] ?? false;
 
-/** Runs one stage's commands in order (stopping at the first failure) and records the outcome. */
-async function stage(group: string, name: string, commands: Command[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  if (skip.has(group)) {
-    results.push({ stage: name, outcome: "skipped", seconds: 0 });
-    return true;
-  }
+/**
+ * Runs one stage's commands in order (stopping at the first failure) and records the outcome. With
+ * `quiet`, the output goes to a log file printed whole when the stage ends (a stage running beside
+ * another one).
+ */
+async function stage(
+  group: string,
+  name: string,
+  commands: Command[],
+  env: NodeJS.ProcessEnv = {},
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<boolean> {
+  const slot = results.push({ stage: name, outcome: "skipped", seconds: 0 }) - 1;
+  if (skip.has(group)) return true;
   const started = Date.now();
   let ok = true;
+  const logDir = quiet ? mkdtempSync(resolve(tmpdir(), "test-stage-")) : null;
   for (const cmd of commands) {
-    banner(`${name}: ${describeCommand(cmd)}`);
-    if ((await run(cmd, env)) !== 0) {
+    const logFile = logDir === null ? undefined : resolve(logDir, "output.log");
+    if (logFile === undefined) banner(`${name}: ${describeCommand(cmd)}`);
+    const code = await run(cmd, env, logFile === undefined ? {} : { logFile });
+    if (logFile !== undefined) {
+      banner(`${name}: ${describeCommand(cmd)}`);
+      process.stdout.write(readFileSync(logFile, "utf8"));
+      rmSync(logFile, { force: true });
+    }
+    if (code !== 0) {
       ok = false;
       console.error(`\n✗ stage "${name}" failed: ${describeCommand(cmd)}`);
       break;
     }
   }
-  results.push({ stage: name, outcome: ok ? "passed" : "failed", seconds: (Date.now() - started) / 1000 });
+  if (logDir !== null) rmSync(logDir, { recursive: true, force: true });
+  results[slot] = { stage: name, outcome: ok ? "passed" : "failed", seconds: (Date.now() - started) / 1000 };
   return ok;
 }
 
@@ -122,17 +145,37 @@ function cleanUp(): void {
   else build.remove();
 }
 
+/** Lint, format and workflows: one process at a time, beside the build (none reads `.astro/`). */
+async function checksBesideTheBuild(): Promise<void> {
+  const quiet = { quiet: true };
+  await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }], {}, quiet);
+  await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }], {}, quiet);
+  await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }], {}, quiet);
+}
+
 async function main(): Promise<void> {
   process.once("SIGINT", () => {
     stopCurrentChild();
     build?.remove();
     process.exit(130);
   });
-  await stage("lint", "lint (eslint)", [{ bin: "eslint", args: ["."] }]);
-  await stage("lint", "format (prettier --check)", [{ bin: "prettier", args: ["--check", "."] }]);
-  await stage("lint", "unused code and dependencies (knip)", [{ bin: "knip", args: [] }]);
-  await stage("lint", "workflows (action-validator)", [{ npm: ["run", "lint:workflows"] }]);
   await stage("types", "types (astro check)", [{ bin: "astro", args: ["check"] }]);
+  await stage("lint", "unused code and dependencies (knip)", [{ bin: "knip", args: [] }]);
+  const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
+  const previewPort = await pickPort("E2E_PORT", 4331);
+  const relayPort = await pickPort("E2E_RELAY_PORT", 8798);
+  build = runDist("test");
+  if (keepBuild) process.off("exit", build.remove);
+  const distEnv = { DIST_DIR: build.distDir };
+  const [, built] = await Promise.all([
+    checksBesideTheBuild(),
+    (async () => {
+      const ok = await pullAndBuild(gatewayPort, build.distDir, relayPort);
+      if (ok) await stage("dist", "check:dist", [{ script: "scripts/check/check-dist.ts" }], distEnv);
+      else skipped("check:dist");
+      return ok;
+    })(),
+  ]);
   await stage("unit", "unit (vitest)", [{ bin: "vitest", args: ["run", "--coverage"] }]);
   // The release pipeline end to end: two demo chains, real builds, its own gateway and folders.
   await stage("release", "release (integration)", [{ script: "scripts/release/release-integration.ts" }]);
@@ -140,15 +183,7 @@ async function main(): Promise<void> {
   await stage("release", "example chain (pull --strict, release)", [
     { script: "scripts/release/example-chain-release.ts" },
   ]);
-
-  const gatewayPort = await pickPort("E2E_GATEWAY_PORT", 8797);
-  const previewPort = await pickPort("E2E_PORT", 4331);
-  const relayPort = await pickPort("E2E_RELAY_PORT", 8798);
-  build = runDist("test");
-  if (keepBuild) process.off("exit", build.remove);
-  const distEnv = { DIST_DIR: build.distDir };
-  if (await pullAndBuild(gatewayPort, build.distDir, relayPort)) {
-    await stage("dist", "check:dist", [{ script: "scripts/check/check-dist.ts" }], distEnv);
+  if (built) {
     const e2eEnv = {
       ...distEnv,
       E2E_PORT: String(previewPort),
@@ -157,7 +192,7 @@ async function main(): Promise<void> {
     };
     await stage("e2e", "e2e (playwright)", [{ bin: "playwright", args: ["test"] }], e2eEnv);
   } else {
-    skipped("check:dist", "e2e (playwright)");
+    skipped("e2e (playwright)");
   }
   cleanUp();
   process.exit(summary() ? 0 : 1);

@@ -16,8 +16,8 @@ export type Command = ({ bin: string; args: string[] } | { script: string; args?
   cwd?: string;
 };
 
-/** The child currently running, so a signal handler can stop it. */
-let current: ChildProcess | null = null;
+/** The children running, so a signal handler can stop them. */
+const running = new Set<ChildProcess>();
 
 /** Environment for children: node_modules/.bin (and this Node's folder) first on PATH. */
 export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -52,21 +52,21 @@ export function run(
     const stdio: StdioOptions = log === null ? "inherit" : ["ignore", log, log];
     const child = spawn(file, args, { cwd: cmd.cwd ?? ROOT, env: childEnv(env), stdio });
     if (log !== null) closeSync(log);
-    current = child;
+    running.add(child);
     child.on("error", (error) => {
       console.error(`could not start ${describeCommand(cmd)}: ${error.message}`);
       done(127);
     });
     child.on("exit", (code, signal) => {
-      current = null;
+      running.delete(child);
       done(code ?? (signal ? 128 : 1));
     });
   });
 }
 
-/** Stops the running child, if any (used on Ctrl-C). */
+/** Stops the running children, if any (used on Ctrl-C). */
 export function stopCurrentChild(): void {
-  current?.kill("SIGTERM");
+  for (const child of running) child.kill("SIGTERM");
 }
 
 /** Prints a stage banner that stands out in long logs. */
