@@ -2,8 +2,9 @@
  * Keeps the READMEs' checkable claims honest. The demo-chain tables of README.md and
  * tenants/README.md against the seed (scripts/services/demo-gateway/seed/) and the chains' files
  * (tenants/<site>/): the chains listed, logins, card numbers, theme, sign-in kind, counts and local
- * flags. scripts/README.md's list of lib modules and which of them have a test of their own, and
- * tests/README.md's list of browser specs, against the files. README.md and docs/*.md: the files,
+ * flags. scripts/lib/README.md's list of lib modules and which of them have a test of their own, and
+ * tests/README.md's list of browser specs, against the files. Every README of scripts/ (the root one
+ * an index) stays at most 150 lines. README.md and docs/*.md: the files,
  * folders and links they name exist, the npm scripts they name are in package.json, and README.md
  * stays a map (at most 200 lines; the rest belongs in docs/).
  */
@@ -184,8 +185,8 @@ describe("tenants/README.md: which demo chain shows what", () => {
   });
 });
 
-describe("scripts/README.md: lib/ modules and their tests", () => {
-  const section = read("scripts/README.md").split("\n## lib/")[1]?.split("\n## ")[0] ?? "";
+describe("scripts/lib/README.md: lib/ modules and their tests", () => {
+  const section = read("scripts/lib/README.md").split("\n## Modules")[1]?.split("\n## ")[0] ?? "";
   const modules = readdirSync(join(ROOT, "scripts/lib")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
 
   it("names every module of scripts/lib, and only those", () => {
@@ -204,6 +205,42 @@ describe("scripts/README.md: lib/ modules and their tests", () => {
       .map((m) => m.replace(/\.ts$/, ""))
       .filter((m) => existsSync(join(ROOT, `scripts/lib/${m}.test.ts`)));
     expect(claimed.toSorted()).toEqual(withTest.toSorted());
+  });
+});
+
+/** Every README.md under scripts/, relative to the root (the folders are walked). */
+function scriptReadmes(dir = "scripts"): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : scriptReadmes(path);
+    return entry.name === "README.md" ? [path] : [];
+  });
+}
+
+describe("scripts/: one README per folder, each short", () => {
+  const readmes = scriptReadmes();
+
+  it("finds the root README and one per job folder", () => {
+    const folders = ["build", "check", "serve", "measure", "pull", "release", "lib"];
+    const expected = ["scripts/README.md", ...folders.map((f) => `scripts/${f}/README.md`)];
+    expect(expected.filter((f) => !readmes.includes(f))).toEqual([]);
+    expect(readmes).toContain("scripts/services/demo-gateway/README.md");
+    expect(readmes).toContain("scripts/services/form-relay/README.md");
+  });
+
+  it.each(readmes)("%s is at most 150 lines", (file) => {
+    expect(read(file).trimEnd().split("\n").length).toBeLessThanOrEqual(150);
+  });
+
+  it.each(readmes)("%s: every relative link leads to a file or folder of the repository", (file) => {
+    const missing = linkTargets(read(file)).filter((t) => !existsSync(join(ROOT, dirname(file), t)));
+    expect(missing).toEqual([]);
+  });
+
+  it("the root README links every folder's README", () => {
+    const linked = linkTargets(read("scripts/README.md")).map((t) => `scripts/${t}`);
+    const folderReadmes = readmes.filter((f) => /^scripts\/(services\/)?[\w-]+\/README\.md$/.test(f));
+    expect(folderReadmes.filter((f) => !linked.includes(f))).toEqual([]);
   });
 });
 
