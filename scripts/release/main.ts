@@ -1,7 +1,7 @@
 /**
  * `npm run release`: the nightly release of every production chain — pull, rebuild only what changed
  * (each chain isolated), verify, publish atomically into a new release directory, report. See
- * scripts/README.md, "release". The pipeline's modules load only once the command line and the
+ * scripts/release/README.md and docs/decisions.md, "Release". The pipeline's modules load only once the command line and the
  * gateway passed their checks, so a usage error answers at once.
  */
 import { resolve } from "node:path";

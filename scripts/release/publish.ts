@@ -10,7 +10,7 @@
  * project (cloudflare.ts), and where `RELEASE_RELOAD_COMMAND` is set and the release's nginx files
  * differ from the release before's, the web server is reloaded with it. `publishEverywhere` is that
  * whole step, for the release and the watcher.
- * S3 + CloudFront is documented in scripts/README.md ("release").
+ * S3 + CloudFront is documented in docs/decisions.md ("CDN hosts").
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * 1,000 chains: every chain's `_headers` and `_redirects` read by Cloudflare's parser and Netlify's
- * parsers, and held to the hosts' documented limits (scripts/README.md, "CDN hosts"). With
+ * parsers, and held to the hosts' documented limits (docs/decisions.md, "CDN hosts"). With
  * `CDN_SCALE_DIST=<a built release>` (what `npm run bench:build` passes for its 1,000-chain release),
  * every chain folder of that build is also held to the limits of one deployment (files, directory
  * entries, file size, custom domains) and its own files are read by both hosts' parsers;

@@ -1,6 +1,6 @@
 /**
  * `npm run watch`: publishes a chain's change at the gateway within a minute, between nightly
- * releases (scripts/serve/watch/watcher.ts; scripts/README.md, "watch"). A server runs it as a
+ * releases (scripts/serve/watch/watcher.ts; docs/decisions.md, "Watch"). A server runs it as a
  * service; CI runs `--once` on a schedule and on the gateway's dispatch (docs/hosting.md).
  */
 import { readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * A chain's fingerprint: a hash over the gateway's cheap answers that change when what shoppers see
  * changes, so the watcher can poll every chain often without pulling it. The answers (decided for
- * the watcher, scripts/README.md "watch"):
+ * the watcher, docs/decisions.md "Watch"):
  *
  *   - the clientinfo file: every setting of the chain;
  *   - the departments with their coupon counts (`GetCategoriesForCoupons`): a coupon added or removed;
