@@ -59,8 +59,6 @@ export default defineConfig(
       "src/features/weekly-ads/WeeklyAdGallery.tsx",
       "src/features/weekly-ads/CateringSlides.tsx",
       "src/features/forms/use-email-form.ts",
-      "src/features/coupons/CouponResults.tsx",
-      "src/features/coupons/CouponsApp.tsx",
     ],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },

@@ -5,7 +5,7 @@
  * the gateway refused the list), a no-match note for a search, else the grid; above it, when the
  * gateway cannot be reached, the "as of" note of the build's list.
  */
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode, type RefObject } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "../../components/Loader.tsx";
 import LoadBoundary from "../../components/LoadBoundary.tsx";
@@ -44,49 +44,60 @@ type Props = {
   listKey: string;
 };
 
-/** Loader, retry, empty state or the grid. */
-export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview, listKey }: Props) {
-  // A button focused or pressed on a preview card, for the live grid to take over.
-  const handoffRef = useRef<Handoff | null>(null);
+/** 'Try again' for a list that could not be loaded, offline disabled with its reason. */
+function RetryButton({ onRetry, secondary = false }: { onRetry: () => void; secondary?: boolean }) {
   const online = useOnline();
-  const retryButton = (
+  return (
     <>
-      <button type="button" className="button" disabled={!online} onClick={onRetry}>
+      <button
+        type="button"
+        className={secondary ? "button button-secondary" : "button"}
+        disabled={!online}
+        onClick={onRetry}
+      >
         Try again
       </button>
       <NeedsConnection />
     </>
   );
-  const pending =
-    preview == null ? (
-      <Loader />
-    ) : (
-      <>
-        <div className="member-only">
-          <Loader />
-        </div>
-        <div
-          className="guest-only coupon-preview"
-          onFocusCapture={(e) => {
-            if (!handoffRef.current?.pressed) handoffRef.current = handoffFrom(e.target, false);
-          }}
-          onClickCapture={(e) => {
-            // A guest's Clip needs no list: it acts at once (the message and /login).
-            const clip = e.target instanceof Element && e.target.closest(".clip-button") !== null;
-            if (clip && pressWithoutGateway()) return;
-            handoffRef.current = handoffFrom(e.target, true) ?? handoffRef.current;
-          }}
-        >
-          {preview}
-        </div>
-      </>
-    );
-  if (state.status === "loading") return pending;
+}
+
+/**
+ * The list while it loads: the loader, or for a guest the build's preview cards, whose focused or
+ * pressed button the live grid takes over (`handoffRef`).
+ */
+function Pending({ preview, handoffRef }: { preview: ReactNode; handoffRef: RefObject<Handoff | null> }) {
+  if (preview == null) return <Loader />;
+  return (
+    <>
+      <div className="member-only">
+        <Loader />
+      </div>
+      <div
+        className="guest-only coupon-preview"
+        onFocusCapture={(e) => {
+          if (!handoffRef.current?.pressed) handoffRef.current = handoffFrom(e.target, false);
+        }}
+        onClickCapture={(e) => {
+          // A guest's Clip needs no list: it acts at once (the message and /login).
+          const clip = e.target instanceof Element && e.target.closest(".clip-button") !== null;
+          if (clip && pressWithoutGateway()) return;
+          handoffRef.current = handoffFrom(e.target, true) ?? handoffRef.current;
+        }}
+      >
+        {preview}
+      </div>
+    </>
+  );
+}
+
+/** A list that is not there to show: failed, refused, empty, or nothing matching the search; null otherwise. */
+function NoList({ state, shown, q, onRetry }: Pick<Props, "state" | "shown" | "onRetry"> & { q: string }) {
   if (state.status === "failed") {
     return (
       <div className="coupon-empty" role="alert">
         <p>The coupons could not be loaded. Please check your connection and try again.</p>
-        {retryButton}
+        <RetryButton onRetry={onRetry} />
       </div>
     );
   }
@@ -94,24 +105,30 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     return (
       <div className="coupon-empty">
         <p>{NO_COUPONS_TEXT}</p>
-        {retryButton}
+        <RetryButton onRetry={onRetry} />
       </div>
     );
   }
-  if (state.coupons.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
-  if (shown.length === 0) {
-    return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
-  }
+  if (state.status === "ready" && state.coupons.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
+  if (shown.length === 0) return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
+  return null;
+}
+
+/** Loader, retry, empty state or the grid. */
+export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview, listKey }: Props) {
+  // A button focused or pressed on a preview card, for the live grid to take over.
+  const handoffRef = useRef<Handoff | null>(null);
+  const pending = <Pending preview={preview} handoffRef={handoffRef} />;
+  if (state.status === "loading") return pending;
+  if (state.status !== "ready" || state.coupons.length === 0 || shown.length === 0)
+    return <NoList state={state} shown={shown} q={q} onRetry={onRetry} />;
   // The grid's code lost (a bad connection, a release meanwhile): the page says so; a guest keeps the preview.
   return (
     <>
       {state.asOf && (
         <div className="coupon-as-of" role="status">
           <p>{asOfText(state.asOf)}</p>
-          <button type="button" className="button button-secondary" disabled={!online} onClick={onRetry}>
-            Try again
-          </button>
-          <NeedsConnection />
+          <RetryButton onRetry={onRetry} secondary />
         </div>
       )}
 

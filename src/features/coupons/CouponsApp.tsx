@@ -67,24 +67,15 @@ function useDepartmentHeading(selected: number, fromPath: number, categories: Pr
   }, [name]);
 }
 
-/** The whole coupons page below the heading. */
-export default function CouponsApp({
-  snapshot,
-  categoryId,
-  route,
-  texts,
-  couponsOnly,
-  dealsInDepartments = false,
-  hasPreview = false,
-  pictures,
-  staticLists,
-  children,
-}: Props) {
+/**
+ * The selected department's list as the page shows it: its source (the build's static list for a
+ * guest, the gateway for a member), its state, the search and sort from the address applied, and
+ * the All Coupons count.
+ */
+function useShownList({ snapshot, categoryId, staticLists, dealsInDepartments = false }: Props, selected: number) {
   const user = useUser();
-  const selected = useSelected(categoryId);
   const all = useCategories(snapshot, user);
   const categories = useMemo(() => couponCategories(all, Boolean(user)), [all, user]);
-  const built = useMemo(() => new Set(snapshot.map((c) => c.ProductCategoryId)), [snapshot]);
   const source = useMemo(
     () =>
       user === undefined
@@ -115,6 +106,15 @@ export default function CouponsApp({
     const names = new Map((namesFor ?? []).map((c) => [c.ProductCategoryId, c.ProductCategoryName]));
     return queryCoupons(state.coupons, deferred, (id) => (id === null ? "" : (names.get(id) ?? "")));
   }, [state, deferred, namesFor]);
+  return { categories, state, retry, query, setQuery, deferred, whole, allTotal, shown };
+}
+
+/** The whole coupons page below the heading. */
+export default function CouponsApp(props: Props) {
+  const { snapshot, categoryId, route, texts, couponsOnly, hasPreview = false, pictures, children } = props;
+  const selected = useSelected(categoryId);
+  const { categories, state, retry, query, setQuery, deferred, whole, allTotal, shown } = useShownList(props, selected);
+  const built = useMemo(() => new Set(snapshot.map((c) => c.ProductCategoryId)), [snapshot]);
 
   return (
     <div className="coupons-layout">
