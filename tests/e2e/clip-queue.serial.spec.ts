@@ -54,21 +54,40 @@ async function bakery(request: APIRequestContext, token: string): Promise<Specia
 const card = (page: Page, id: number) => page.locator(`${LIVE_CARDS}[data-coupon-id="${id}"]`);
 
 /** A member on the bakery page with the chain's worker in control (so the page reloads offline). */
-async function memberOnBakery(page: Page, request: APIRequestContext): Promise<{ member: Member; coupons: Special[] }> {
+async function memberOnBakery(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ member: Member; coupons: Special[]; session: Awaited<ReturnType<typeof seedSession>> }> {
   const member = await registerMember(request, SITE, "1357");
   const session = await seedSession(page, request, member);
   const coupons = await bakery(request, session.UserToken);
   expect(coupons.length, "the bakery lists three coupons or more").toBeGreaterThanOrEqual(3);
   await page.goto(BAKERY);
   await expect(card(page, coupons[0]?.SSNewsId ?? 0)).toBeVisible();
+  await keptForOffline(page);
+  return { member, coupons, session };
+}
+
+/** Waits until the chain's worker controls the page and keeps its address for offline use. */
+async function keptForOffline(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
-    .toMatch(/\/hilltop\/sw\.js$/);
+    .toMatch(/\/sw\.js$/);
   const here = page.url();
   await expect
     .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, here), { timeout: 15_000 })
     .toBe(true);
-  return { member, coupons };
+}
+
+/** Every RemoveFromCart that reached the gateway from now on, by offer id (the pages' and the worker's). */
+function removesByOffer(context: BrowserContext): Map<number, number> {
+  const sent = new Map<number, number>();
+  context.on("requestfinished", (r) => {
+    const [call, offer] = new URL(r.url()).pathname.split("/").slice(1);
+    if (r.method() !== "POST" || call !== "RemoveFromCart") return;
+    sent.set(Number(offer), (sent.get(Number(offer)) ?? 0) + 1);
+  });
+  return sent;
 }
 
 /** Presses a card's Clip and sees it wait: 'Waiting for a connection', never the clipped look. */
@@ -300,4 +319,130 @@ test("the load cap counts queued clips: offline, the shopper cannot pass it", as
   await expect(card(page, last).getByRole("button", { name: /^Remove from List: / })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => gatewayCart(request, site, member.email)).toHaveLength(limit);
   expect(Object.fromEntries(saves)).toEqual({ [last]: 1 });
+});
+
+test("offline, the cart's Remove waits, survives a reload, and is sent exactly once when back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  const { member, session } = await memberOnBakery(page, request);
+  const list = await gatewayPost<{
+    Specials: (Special & { Details: string; ProductName: string; ExpiresOn: string })[];
+  }>(request, SITE, `GetDetailsForCoupons/504/${session.UserToken}/0`);
+  const [a, b] = list.Specials as [(typeof list.Specials)[number], (typeof list.Specials)[number]];
+  for (const coupon of [a, b]) await clipAtGateway(request, SITE, session, coupon);
+  await page.goto(CART);
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await keptForOffline(page);
+  const removes = removesByOffer(context);
+
+  // The connection is gone: the cart of the last sync, whose Remove now waits for it.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline — your list as of /)).toBeVisible();
+  // The cart names a coupon by its full title: the first row is removed, the second kept.
+  const [gone, kept] = [
+    await rows.nth(0).getByRole("cell").first().innerText(),
+    await rows.nth(1).getByRole("cell").first().innerText(),
+  ];
+  const row = rows.filter({ hasText: gone });
+  const remove = row.getByRole("button", { name: /^Remove / });
+  await expect(remove).toBeEnabled();
+  await expect(remove).toHaveAccessibleDescription(/^Needs a connection: a coupon you remove now is removed when/);
+  await remove.click();
+  await expect(row.getByText(WAITING)).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Cancel removing / })).toBeVisible();
+  const waiting = page.getByRole("region", { name: WAITING });
+  await expect(waiting.getByRole("listitem")).toHaveText([/: to be removed$/]);
+  await expect.poll(() => queued(page)).toBe(1);
+  await expectAccessible(page);
+
+  // It survives a reload; nothing was sent while offline.
+  await page.reload();
+  await expect(waiting.getByRole("listitem")).toHaveCount(1);
+  await expect(row.getByText(WAITING)).toBeVisible();
+  expect(removes.size, "nothing is sent while offline").toBe(0);
+
+  // Online: sent once; the row goes, nothing waits any more.
+  await context.setOffline(false);
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
+  await expect(rows.first().getByRole("cell").first()).toHaveText(kept);
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(() => gatewayCart(request, SITE, member.email)).toHaveLength(1);
+  const [left] = await gatewayCart(request, SITE, member.email);
+  const removed = [a.SSNewsId, b.SSNewsId].filter((id) => id !== left);
+  await expect.poll(() => queued(page)).toBe(0);
+  expect(Object.fromEntries(removes)).toEqual({ [removed[0] ?? 0]: 1 });
+  expect(errors).toEqual([]);
+});
+
+test("offline, Clip all queues each clip once, up to the chain's cap in the page's order, and sends them when back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const site = "greenvalley";
+  requireSite(site);
+  const errors = collectPageErrors(page);
+  const limit = Number(localSettings(site).flags?.["clipLimit"]);
+  const member = await registerMember(request, site, newMemberSecret(site));
+  const session = await seedSession(page, request, member);
+  const list = await gatewayPost<{
+    Specials: (Special & { Details: string; ProductName: string; ExpiresOn: string })[];
+  }>(request, site, `GetDetailsForCoupons/0/${session.UserToken}/0`);
+  const room = 3;
+  const clippedBefore = list.Specials.slice(0, limit - room);
+  for (const coupon of clippedBefore) await clipAtGateway(request, site, session, coupon);
+  // The cart once online, so the worker keeps it for offline use.
+  await page.goto(`/${site}/cart/`);
+  await expect(page.getByRole("table", { name: "Coupons in your shopping cart" })).toBeVisible();
+  await keptForOffline(page);
+  await page.goto(`/${site}/coupons/all/`);
+  await expect(page.locator(LIVE_CARDS)).toHaveCount(list.Specials.length);
+  // The page's order, less what is clipped: the run takes the first `room` of them and leaves the rest out.
+  const shownIds = await page
+    .locator(LIVE_CARDS)
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-coupon-id"))));
+  const before = new Set(clippedBefore.map((c) => c.SSNewsId));
+  const toClip = shownIds.filter((id) => !before.has(id));
+  const expected = toClip.slice(0, room);
+  const saves = savesByOffer(context);
+
+  await context.setOffline(true);
+  const clipAll = page.getByRole("button", { name: /^Clip all/ });
+  await expect(clipAll).toHaveAccessibleDescription(
+    "No connection: the clips wait and are sent when you are back online.",
+  );
+  await clipAll.click();
+  const leftOut = toClip.length - room;
+  const summary = `No connection: ${room} coupons wait, clipped when you are back online. ${leftOut} coupons left out: this store allows ${limit} loaded coupons on one card.`;
+  await expect(toast(page, summary)).toBeVisible();
+  for (const id of expected) await expect(card(page, id).getByRole("status")).toHaveText(WAITING);
+  await expect(card(page, toClip[room] ?? 0).getByRole("status")).not.toHaveText(WAITING);
+  await expect.poll(() => queued(page)).toBe(room);
+  // A second press queues nothing twice: the cap is reached with what waits.
+  await clipAll.click();
+  await expect.poll(() => queued(page)).toBe(room);
+  await expectAccessible(page);
+
+  // The queue survives leaving the page: the cart (kept by the worker) lists what waits; online,
+  // each clip is sent once and the cart's table gains them.
+  await page.goto(`/${site}/cart/`);
+  const waiting = page.getByRole("region", { name: WAITING });
+  await expect(waiting.getByRole("listitem")).toHaveCount(room);
+  expect(saves.size, "nothing is sent while offline").toBe(0);
+  await context.setOffline(false);
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(limit, { timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+  await expect
+    .poll(async () => (await gatewayCart(request, site, member.email)).toSorted())
+    .toEqual([...before, ...expected].toSorted());
+  expect(Object.fromEntries(saves)).toEqual(Object.fromEntries(expected.map((id) => [id, 1])));
+  expect(errors).toEqual([]);
 });

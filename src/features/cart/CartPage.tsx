@@ -1,7 +1,9 @@
 /**
  * The /cart island (shopping spec: Cart): a spinner while loading, the table of clipped coupons,
  * the card barcode with a print button, or 'Return to Shop' when empty. A removal toasts, then
- * reloads the cart and the header counter. The page's guard has sent guests to /login already.
+ * reloads the cart and the header counter; made with no connection (or on a row whose removal
+ * already waits, to take it back) it joins the queue of clips made offline and is sent once the
+ * browser is online. The page's guard has sent guests to /login already.
  */
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
@@ -22,6 +24,10 @@ import { useStore } from "@nanostores/react";
 import { $cartCount } from "../../shared/clipped/clipped-store.ts";
 import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
 import WaitingClips from "./WaitingClips.tsx";
+import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
+import { readSiteConfig } from "../../lib/site-config.ts";
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** The cart's count against the chain's load cap, and what waits for a connection (both: nothing when none). */
 function CartStatusLines() {
@@ -39,17 +45,53 @@ function Loading() {
   return <CartLoading label="Loading your shopping cart…" />;
 }
 
-/** Why the Remove buttons wait while the browser is offline (their description). */
+/** What a Remove does while the browser is offline (the buttons' description). */
 function NeedsConnectionNote() {
   return (
     <p className="cart-note" id="cart-needs-connection">
-      {NEEDS_CONNECTION}: removing coupons waits until you are back online.
+      {NEEDS_CONNECTION}: a coupon you remove now is removed when you are back online.
     </p>
   );
 }
 
+/**
+ * A removal with no connection, or a press on a row whose removal already waits (it takes the
+ * waiting one back): into the queue, which the cart's waiting list and the row show.
+ */
+async function queueRemoval(row: CartRow, userToken: string): Promise<void> {
+  const waiting = $waitingClips.get().get(row.offerId)?.action === "remove";
+  const { gatewayUrl, subdomain } = readSiteConfig();
+  try {
+    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
+    const action = waiting ? "save" : "remove";
+    await queueClip({
+      offerId: row.offerId,
+      action,
+      title: row.title,
+      userToken,
+      body: null,
+      gatewayUrl,
+      domainname: subdomain,
+    });
+  } catch (error) {
+    console.warn("Clip queue:", error);
+  }
+}
+
 /** The list of the last sync with the barcode, when the cart cannot be loaded now. */
-function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; card: CardState; online: boolean }) {
+function OfflineCart({
+  rows,
+  at,
+  card,
+  online,
+  userToken,
+}: {
+  rows: CartRow[];
+  at: number;
+  card: CardState;
+  online: boolean;
+  userToken: string;
+}) {
   return (
     <div className="cart">
       <p className="cart-note cart-offline" role="status">
@@ -65,9 +107,32 @@ function OfflineCart({ rows, at, card, online }: { rows: CartRow[]; at: number; 
       {rows.length === 0 ? (
         <p className="cart-empty">Your shopping cart is empty.</p>
       ) : (
-        <CartTable rows={rows} removing={new Set()} onRemove={() => undefined} offline />
+        <CartTable rows={rows} removing={NONE} onRemove={(row) => void queueRemoval(row, userToken)} offline />
       )}
       <CartBarcode card={card} />
+    </div>
+  );
+}
+
+/** The cart could not be loaded and there is no list of an earlier sync: the reason and a retry. */
+function CartNotLoaded({ online }: { online: boolean }) {
+  return (
+    <div className="cart">
+      <p className="cart-note">Your shopping cart could not be loaded.</p>
+      <button
+        type="button"
+        className="button"
+        disabled={!online}
+        aria-describedby={online ? undefined : "cart-try-needs-connection"}
+        onClick={() => void loadCart()}
+      >
+        Try again
+      </button>
+      {!online && (
+        <p className="cart-note" id="cart-try-needs-connection">
+          {NEEDS_CONNECTION}
+        </p>
+      )}
     </div>
   );
 }
@@ -92,11 +157,13 @@ export default function CartPage() {
   if (!user) return <Loading />;
   // Offline (or the cart could not be loaded) with a list from an earlier sync: that list, no spinner.
   if (offlineList !== null) {
-    return <OfflineCart rows={offlineList.rows} at={offlineList.at} card={card} online={online} />;
+    const { rows, at } = offlineList;
+    return <OfflineCart rows={rows} at={at} card={card} online={online} userToken={user.UserToken} />;
   }
   if (items === null && status !== "failed") return <Loading />;
 
   async function remove(row: CartRow, index: number, token: string, count: number) {
+    if (!navigator.onLine || $waitingClips.get().has(row.offerId)) return queueRemoval(row, token);
     setRemoving((s) => new Set([...s, row.offerId]));
     const result = await removeOffer(row.offerId, token);
     setRemoving((s) => new Set([...s].filter((id) => id !== row.offerId)));
@@ -112,27 +179,7 @@ export default function CartPage() {
     else console.warn(outcome.log);
   }
 
-  if (items === null) {
-    return (
-      <div className="cart" ref={root}>
-        <p className="cart-note">Your shopping cart could not be loaded.</p>
-        <button
-          type="button"
-          className="button"
-          disabled={!online}
-          aria-describedby={online ? undefined : "cart-try-needs-connection"}
-          onClick={() => void loadCart()}
-        >
-          Try again
-        </button>
-        {!online && (
-          <p className="cart-note" id="cart-try-needs-connection">
-            {NEEDS_CONNECTION}
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (items === null) return <CartNotLoaded online={online} />;
 
   const rows = cartRows(items);
   return (

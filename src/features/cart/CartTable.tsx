@@ -1,9 +1,12 @@
 /**
  * The cart's table: Title, Qty (always 1), when it was clipped ('Clipped 2:05 PM', and 'ready at
  * the register by …' where the chain says) and a remove button per row. Each button's name says
- * which coupon it removes ("Remove" is visible, the title is for screen readers).
+ * which coupon it removes ("Remove" is visible, the title is for screen readers). A row whose
+ * removal waits for a connection says so, and its button takes the removal back ('Cancel').
  */
+import { useStore } from "@nanostores/react";
 import ClipTimeLine from "../../shared/clipped/ClipTimeLine.tsx";
+import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
 import type { CartRow } from "./cart-page.ts";
 
 type Props = {
@@ -11,12 +14,13 @@ type Props = {
   /** Offer ids whose removal is under way (their buttons are disabled). */
   removing: ReadonlySet<number>;
   onRemove: (row: CartRow, index: number) => void;
-  /** Offline: every remove button is disabled and says it needs a connection. */
+  /** Offline: a remove button says its removal will wait for a connection. */
   offline?: boolean;
 };
 
 /** The list of clipped coupons. */
 export default function CartTable({ rows, removing, onRemove, offline = false }: Props) {
+  const waiting = useStore($waitingClips);
   return (
     <table className="cart-table">
       <caption className="visually-hidden">Coupons in your shopping cart</caption>
@@ -40,18 +44,30 @@ export default function CartTable({ rows, removing, onRemove, offline = false }:
             <td>{row.title}</td>
             <td className="cart-qty">{row.qty}</td>
             <td className="cart-clipped">
-              <ClipTimeLine id={row.offerId} className="cart-clip-time" />
+              {waiting.get(row.offerId)?.action === "remove" ? (
+                <span className="cart-clip-time">{WAITING_TEXT}</span>
+              ) : (
+                <ClipTimeLine id={row.offerId} className="cart-clip-time" />
+              )}
             </td>
             <td className="cart-remove-col">
               <button
                 type="button"
                 className="cart-remove"
                 data-remove
-                disabled={offline || removing.has(row.offerId)}
+                disabled={removing.has(row.offerId)}
                 aria-describedby={offline ? "cart-needs-connection" : undefined}
                 onClick={() => onRemove(row, index)}
               >
-                <span aria-hidden="true">×</span> Remove<span className="visually-hidden"> {row.title}</span>
+                {waiting.get(row.offerId)?.action === "remove" ? (
+                  <>
+                    Cancel<span className="visually-hidden"> removing {row.title}</span>
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">×</span> Remove<span className="visually-hidden"> {row.title}</span>
+                  </>
+                )}
               </button>
             </td>
           </tr>

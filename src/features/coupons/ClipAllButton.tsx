@@ -2,8 +2,9 @@
  * "Clip all" beside the search: clips every coupon of the list as shown (department, search and
  * sort applied, all of it, not only the cards drawn) that is not in the cart yet. The button shows
  * the progress ('Clipping 12 of 100…') and a polite live region speaks it; 'All clipped' (disabled)
- * when nothing is left; offline it is disabled and says 'Needs a connection', as the Clip buttons
- * do. On a chain with a load cap a member sees '{n} of {limit} loaded' beside it. It is in the
+ * when nothing is left. Offline, a member's run puts its clips in the queue of clips made with no
+ * signal (sent when the browser is online again) and the button says so; a guest's is disabled and
+ * says 'Needs a connection', as the guests' Clip buttons do. On a chain with a load cap a member sees '{n} of {limit} loaded' beside it. It is in the
  * page's HTML from the start, invisible until the list is there, so nothing moves when it appears.
  * The run and the report (failures, Retry, Undo) load on demand; when their code cannot load, the
  * page says so and the list stays.
@@ -17,6 +18,7 @@ import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
 import { $clipAll, CLIP_ALL_IDLE, withClipAllCode } from "./clip-all-store.ts";
 import { clipAllLabel, toClip } from "./clip-queue.ts";
 import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
+import { useUser } from "../../shared/session/use-user.ts";
 
 const ClipAllReport = lazy(() => import("./ClipAllReport.tsx"));
 
@@ -30,6 +32,8 @@ type Props = {
 const subscribeClipped = (listener: () => void) => $clippedIds.listen(listener);
 const subscribeRun = (listener: () => void) => $clipAll.listen(listener);
 const OFFLINE_NOTE = "clip-all-offline";
+/** A member's Clip all with no connection: what happens to the clips. */
+const QUEUED_NOTE = "No connection: the clips wait and are sent when you are back online.";
 
 /** The button, its live region and, after a run, its report. */
 export default function ClipAllButton({ coupons, categoryId }: Props) {
@@ -44,6 +48,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
     () => CLIP_ALL_IDLE,
   );
   const online = useOnline();
+  const member = Boolean(useUser());
   const left = coupons.length === 0 ? 0 : toClip(coupons, clipped).length;
   const busy = run.phase !== "idle";
   const unavailable = busy || left === 0;
@@ -56,7 +61,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
         className="button button-secondary clip-all-button"
         // Invisible (its place kept) until the list is there.
         data-invisible={listed ? undefined : ""}
-        disabled={!online && !busy}
+        disabled={!online && !busy && !member}
         aria-disabled={unavailable || undefined}
         aria-busy={busy || undefined}
         aria-describedby={online ? undefined : OFFLINE_NOTE}
@@ -69,7 +74,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
       </button>
       {!online && listed && (
         <p id={OFFLINE_NOTE} className="clip-status clip-all-offline">
-          {NEEDS_CONNECTION}
+          {member ? QUEUED_NOTE : NEEDS_CONNECTION}
         </p>
       )}
       <LoadedCount loaded={clipped.size} />

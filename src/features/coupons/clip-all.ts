@@ -4,8 +4,9 @@
  * at the end with an Undo; the failures kept for a Retry; Undo removing exactly what the runs added
  * (RemoveFromCart). After a run (and an Undo) the cart is read back (GetMyCartDetails): an answer
  * lost or late, or an "already in your cart", is settled by what the cart holds, so the badge, the
- * cards and the Undo agree with the gateway. Offline nothing is sent: a run stops when the browser
- * goes offline. On a chain with a load cap a run clips up to it, in the page's order, and says how
+ * cards and the Undo agree with the gateway. Pressed with no connection, the run's clips join the
+ * queue of clips made offline (each once, sent when the browser is online again, as a card's Clip
+ * is); a run under way stops when the browser goes offline. On a chain with a load cap a run clips up to it, in the page's order, and says how
  * many it left out and why. The single-coupon flow (clip-actions.ts) is untouched: no toast per
  * offer here. Guests get the spec's 'Please login to add item to cart!' and go to /login. Loaded
  * on the first press.
@@ -15,6 +16,7 @@ import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
+import { readSiteConfig } from "../../lib/site-config.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
@@ -33,6 +35,7 @@ import {
   runQueue,
   toClip,
   undoSet,
+  queuedSummary,
   undoSummary,
   type ItemResult,
 } from "./clip-queue.ts";
@@ -149,12 +152,14 @@ function refuseAtLimit(note: string): void {
  */
 export async function clipAll(coupons: readonly Coupon[], categoryId: number, retry = false): Promise<void> {
   const user = memberOrLogin();
-  if (user === null || $clipAll.get().phase !== "idle" || !navigator.onLine) return;
+  if (user === null || $clipAll.get().phase !== "idle") return;
   const limit = clipLimit();
-  // Up to the chain's load cap, in the page's order; what is left out is said, never sent.
+  const queue = $waitingClips.get();
+  // Up to the chain's load cap, in the page's order; what is left out is said, never sent. A coupon
+  // whose clip already waits for a connection is not clipped twice.
   const { take: todo, leftOut } = withinLimit(
-    toClip(coupons, $clippedIds.get()),
-    loadedOrLoading(queuedSaves($waitingClips.get(), $clippedIds.get())),
+    toClip(coupons, $clippedIds.get()).filter((c) => queue.get(c.SSNewsId)?.action !== "save"),
+    loadedOrLoading(queuedSaves(queue, $clippedIds.get())),
     limit,
   );
   const leftOutNote = limit === null || leftOut === 0 ? "" : leftOutText(leftOut, limit);
@@ -162,6 +167,7 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     if (leftOutNote !== "") refuseAtLimit(leftOutNote);
     return;
   }
+  if (!navigator.onLine) return queueAll(user, todo, categoryId, leftOutNote);
   const total = todo.length;
   // A new run starts a new Undo; a Retry's additions join the run it retries.
   const before = retry ? $clipAll.get().added : [];
@@ -214,6 +220,42 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     duration: canUndo ? SUMMARY_TOAST_MS : TOAST_MS,
     ...(canUndo ? { action: { label: "Undo", onClick: () => void undoClipAll() } } : {}),
   });
+}
+
+/**
+ * A run with no connection: every clip of it joins the queue of clips made offline, in the page's
+ * order (the cards say 'Waiting for a connection'); it is sent once when the browser is online.
+ */
+async function queueAll(user: StoredUser, todo: readonly Coupon[], categoryId: number, leftOutNote: string) {
+  const member = {
+    UserToken: user.UserToken,
+    MemberNumber: String(user.MemberNumber ?? ""),
+    FirstName: String(user.FirstName ?? ""),
+  };
+  const { gatewayUrl, subdomain } = readSiteConfig();
+  let queued = 0;
+  try {
+    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
+    for (const coupon of todo) {
+      const body = saveCartArgs(coupon, member, categoryId);
+      const title = fullTitle(coupon);
+      await queueClip({
+        offerId: coupon.SSNewsId,
+        action: "save",
+        title,
+        userToken: user.UserToken,
+        body,
+        gatewayUrl,
+        domainname: subdomain,
+      });
+      queued += 1;
+    }
+  } catch (error) {
+    console.warn("Clip queue:", error);
+  }
+  const summary = withNote(queuedSummary(queued, todo.length), leftOutNote);
+  updateClipAll({ failed: [], leftOut: leftOutNote, announce: summary });
+  toast[queued === todo.length && leftOutNote === "" ? "info" : "warning"](summary, { duration: TOAST_MS });
 }
 
 /** Tries the last run's failures again (a run of its own: progress, one toast, its additions join the Undo). */

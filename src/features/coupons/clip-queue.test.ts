@@ -3,6 +3,7 @@ import {
   announceProgress,
   clipAllLabel,
   clipAllSummary,
+  queuedSummary,
   runQueue,
   toClip,
   undoSet,
@@ -124,6 +125,14 @@ describe("texts", () => {
     expect(clipAllSummary(1, 1, 0)).toBe("Clipped 1 of 1 coupon.");
     expect(undoSummary(5, 0)).toBe("Removed 5 coupons.");
     expect(undoSummary(1, 1)).toBe("Removed 1 coupon. 1 could not be removed.");
+  });
+
+  it("says what an offline run left waiting for a connection", () => {
+    expect(queuedSummary(3, 3)).toBe("No connection: 3 coupons wait, clipped when you are back online.");
+    expect(queuedSummary(1, 1)).toBe("No connection: 1 coupon waits, clipped when you are back online.");
+    expect(queuedSummary(2, 3)).toBe(
+      "No connection: 2 coupons wait, clipped when you are back online. 1 could not be kept; try again.",
+    );
   });
 
   it("speaks the start, every tenth coupon and the end", () => {

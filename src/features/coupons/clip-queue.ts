@@ -85,6 +85,13 @@ export function clipAllSummary(clipped: number, total: number, failed: number): 
   return failed === 0 ? head : `${head} ${failed} could not be clipped.`;
 }
 
+/** A Clip all run made with no connection: how many of its coupons wait to be sent. */
+export function queuedSummary(queued: number, total: number): string {
+  const noun = queued === 1 ? "coupon waits" : "coupons wait";
+  const lost = queued === total ? "" : ` ${total - queued} could not be kept; try again.`;
+  return `No connection: ${queued} ${noun}, clipped when you are back online.${lost}`;
+}
+
 /** The summary toast of an Undo. */
 export function undoSummary(removed: number, failed: number): string {
   const head = `Removed ${removed} ${removed === 1 ? "coupon" : "coupons"}.`;

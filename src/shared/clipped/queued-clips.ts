@@ -69,13 +69,23 @@ async function flushHere(subdomain: string): Promise<void> {
   started?.channel?.postMessage("changed");
 }
 
-/** Starts the queue on this page (once): what waits, the notices, sending on load and on `online`. */
+/**
+ * How often a page with something waiting looks whether the browser is online again. The `online`
+ * event is not enough on its own: a page loaded while offline (from the worker) may never get it
+ * (seen in Chromium), and a page frozen in the background misses it.
+ */
+const RECHECK_MS = 5_000;
+
+/** Starts the queue on this page (once): what waits, the notices, sending on load, on `online` and while something waits. */
 export function startClipQueue(): void {
   if (started !== null || typeof window === "undefined" || typeof indexedDB === "undefined") return;
   const { subdomain } = readSiteConfig();
   started = { subdomain, channel: channel(subdomain) };
   started.channel?.addEventListener("message", () => void refresh(subdomain));
   addEventListener("online", () => void flushHere(subdomain));
+  setInterval(() => {
+    if (navigator.onLine && $waitingClips.get().size > 0) void flushHere(subdomain);
+  }, RECHECK_MS);
   void refresh(subdomain).then(() => flushHere(subdomain));
 }
 
