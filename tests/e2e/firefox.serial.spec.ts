@@ -4,8 +4,12 @@
  * patched build that cannot be downloaded here). Against the suite's preview server and demo gateway
  * (global-setup.ts), on every demo chain, each flow where the chain has its feature (read from the
  * chain's snapshot and build, `support/chains.ts`): the home page, coupons with Quick View, the login
- * form, a clip raising the header badge, the cart's barcode, the weekly-ad lightbox and the contact
- * form — what the shopper sees, and what the gateway received. With the chains' service workers on,
+ * form, a clip raising the header badge, the cart's barcode, the deals sheet (barcode, every clipped
+ * coupon with when it was clipped), the weekly-ad lightbox and the contact form — what the shopper
+ * sees, and what the gateway received. The offline clip queue is not driven here: Firefox ESR 140's
+ * WebDriver BiDi has no offline emulation (`emulation.setNetworkConditions` is an unknown command)
+ * and no privileged scope to set `Services.io.offline`; it is proven in Chromium
+ * (clip-queue.serial.spec.ts), including its page-side sending, which is Firefox's path. With the chains' service workers on,
  * as shoppers have them, in both modes: path mode (`/<site>/`, the preview and beta hosts) and host
  * mode (the chain at its host's root, `<site>.localhost`). Each mode starts with a first visit while
  * the worker installs and takes over the page: one copy of each module, one React, the contact and
@@ -343,6 +347,38 @@ for (const site of demoChains())
           const img = document.querySelector<HTMLImageElement>('img[alt^="Loyalty card barcode"]');
           return img !== null && img.complete && img.naturalWidth > 0;
         });
+      });
+
+      test(`${site}, ${mode}: the deals sheet shows the card's barcode and every clipped coupon with when it was clipped`, async ({
+        request,
+      }) => {
+        const member = await demoMember(site);
+        await logIn(request, site, member);
+        const clipped = (await gatewayCart(request, site, member.email)).length;
+        expect(clipped, "the demo member has clipped coupons").toBeGreaterThan(0);
+        await page.goto(`${root}my-deals/`);
+        await waitUntil(() => {
+          const img = document.querySelector<HTMLImageElement>('img[alt^="Loyalty card barcode"]');
+          return img !== null && img.complete && img.naturalWidth > 0 && img.checkVisibility();
+        });
+        // One row per coupon in the gateway's cart, each with its offer and when it was clipped (its
+        // time, or 'before {date}' for a coupon clipped before this device first saw it).
+        await waitUntil(
+          (count: number) => {
+            const rows = [...document.querySelectorAll(".sheet-table tbody tr")];
+            return (
+              rows.length === count &&
+              rows.every(
+                (row) =>
+                  /^(\d{1,2}:\d{2}\s?[AP]M|before \w{3} \d{1,2}, \d{4})/.test(
+                    row.querySelector('[data-label="Clipped"]')?.textContent ?? "",
+                  ) && (row.querySelector('[data-label="Offer"]')?.textContent ?? "") !== "",
+              )
+            );
+          },
+          {},
+          clipped,
+        );
       });
 
       if (weeklyAd !== null)
