@@ -114,6 +114,45 @@ function storedClipTime(page: Page, site: string, id: number): Promise<{ at: num
 /** Whitespace as one space (PDF text and the page's narrow spaces before AM/PM alike). */
 const squash = (text: string): string => text.replace(/\s+/g, " ").trim();
 
+test("the home page's deals of the week say when a deal was clipped, as its coupon card does; a guest's say nothing", async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, SITE, "2468");
+  await seedSession(page, request, member);
+  await page.goto(`/${SITE}/`);
+  const id = Number(await page.locator(".deal-card").first().getAttribute("data-coupon-id"));
+  expect(id, "the home page shows a deal of the week").toBeGreaterThan(0);
+  await page.goto(`/${SITE}/coupons/`);
+  const card = page.locator(`${LIVE_CARDS}[data-coupon-id="${id}"]`);
+  const save = nextCall(page, "SaveMyCart");
+  await card.getByRole("button", { name: /^Add to Cart: / }).click();
+  await save;
+  await expect(card.locator(".coupon-clip-time")).toHaveText(/^Clipped \d{1,2}:\d{2}\s?[AP]M$/);
+  const stored = await storedClipTime(page, SITE, id);
+  const shown = `Clipped ${await pageTime(page, stored?.at ?? 0)}`;
+
+  const homeTimes = page.locator(".deal-card .coupon-clip-time");
+  const homeCard = page.locator(`.deal-card[data-coupon-id="${id}"]`);
+  for (const visit of ["first visit", "reload"]) {
+    if (visit === "first visit") await page.goto(`/${SITE}/`);
+    else await page.reload();
+    // The deals hydrate as they scroll into view, as a shopper's do.
+    await homeCard.scrollIntoViewIfNeeded();
+    await expect(homeCard.locator(".coupon-clip-time"), visit).toHaveText(shown);
+    await expect(homeTimes, visit).toHaveCount(1);
+  }
+  await expectAccessible(page);
+
+  // A guest's deals say nothing of clips.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await homeCard.scrollIntoViewIfNeeded();
+  await expect(page.locator("#home-deals-title ~ * astro-island[ssr], .home-deals astro-island[ssr]")).toHaveCount(0);
+  await expect(homeCard.locator(".coupon-badge")).toHaveCount(0);
+  await expect(homeTimes).toHaveCount(0);
+});
+
 test("a confirmed clip says 'Clipped {time}' on its card and in the cart, also after a reload; one clipped elsewhere says 'Clipped before'", async ({
   page,
   request,

@@ -1,8 +1,7 @@
 /**
  * A coupon card's 'already in cart' badge with when it was clipped below it ('Clipped 2:05 PM', and
  * 'ready at the register by …' where the chain sets `clipReadyMinutes`). The time line loads when a
- * coupon first shows as clipped, so coupon pages carry none of it up front; the home page's deals
- * strip keeps the plain badge (its page is at the JavaScript budget).
+ * coupon first shows as clipped, so coupon pages and the home page's deals carry none of it up front.
  */
 import { lazy, Suspense } from "react";
 import InCartBadge from "./InCartBadge.tsx";

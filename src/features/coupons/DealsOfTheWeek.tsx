@@ -1,13 +1,13 @@
 /**
  * The home page's deals of the week (category 10002): title, details, image, expiry and the
- * 'already in cart' state of each deal, each linking to /coupons/deals-of-the-week. The build draws
+ * 'already in cart' state of each deal with when it was clipped (the coupon cards' ClippedBadge), each linking to /coupons/deals-of-the-week. The build draws
  * the deals of the pulled snapshot, so the first paint needs no call; once hydrated the list drops
  * deals that have expired since the build and is replaced by the live answer (guest or member
  * token), which also brings a member's in-cart state.
  */
 import { DEALS_CATEGORY, NO_COUPONS_TEXT } from "./categories.ts";
 import CouponImage from "./CouponImage.tsx";
-import InCartBadge from "./InCartBadge.tsx";
+import ClippedBadge from "./ClippedBadge.tsx";
 import { expiryText } from "../../shared/clipped/offer-text.ts";
 import { homeDeals, toDealView, type DealView } from "./home-deals.ts";
 import { useCouponList, useHydrated } from "./use-coupons.ts";
@@ -40,14 +40,14 @@ export default function DealsOfTheWeek({ href, badge, snapshot, pictures = {} }:
   return (
     <ul className="deal-list">
       {deals.map((deal) => (
-        <li key={deal.id} className="deal-card">
+        <li key={deal.id} className="deal-card" data-coupon-id={deal.id}>
           {deal.image !== "" && <CouponImage src={deal.image} pictures={pictures} />}
           <h3 className="coupon-title">
             <a href={href}>{deal.title}</a>
           </h3>
           <p className="coupon-details">{deal.description}</p>
           <p className="deal-expiry">{expiryText(deal.expiresAt === null ? null : new Date(deal.expiresAt))}</p>
-          <InCartBadge id={deal.id} text={badge} />
+          <ClippedBadge id={deal.id} text={badge} />
         </li>
       ))}
     </ul>
