@@ -58,7 +58,7 @@ export default defineConfig(
       "src/features/weekly-ads/Lightbox.tsx",
       "src/features/weekly-ads/WeeklyAdGallery.tsx",
       "src/features/weekly-ads/CateringSlides.tsx",
-      "src/features/forms/use-email-form.ts",
+      "src/features/email-forms/use-email-form.ts",
     ],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },

@@ -4,7 +4,7 @@
  * several features use: the session, the card, the clipped list, form parts …) never imports a
  * feature, a layout or a page. Feature folders do not import each other at all, tests included: what
  * two features need moves to shared/, or the page composes the two. Shared folders may use each
- * other, without cycles. Test helpers (src/test-support) and scripts/ reach only tests. Read from
+ * other, without cycles; no shared folder has a feature folder's name. Test helpers (src/test-support) and scripts/ reach only tests. Read from
  * the source text, so .astro frontmatter and <script> imports count too.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -59,6 +59,15 @@ const folderOf = (path: string): string => path.split("/")[1]!;
 const isTest = (path: string): boolean => /\.test\.ts$/.test(path) || path.startsWith("test-support/");
 
 describe("layers of src/", () => {
+  it("one name, one place: no folder of shared/ has the name of a folder of features/", () => {
+    const folders = (layer: string) =>
+      readdirSync(join(SRC, layer), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+    const features = new Set(folders("features"));
+    expect(folders("shared").filter((name) => features.has(name))).toEqual([]);
+  });
+
   const edges = imports().map(({ from, to }) => ({ from: from.split(sep).join("/"), to }));
 
   it("reads imports of every kind", () => {

@@ -13,7 +13,7 @@ import { analyticsConfig } from "../../src/lib/analytics.ts";
 import { isLinkAddress, isStrictHostname, safeOrigin, urlParam } from "../../src/lib/safe-url.ts";
 import { siteConfigFor } from "../../src/lib/site-config.ts";
 import { siteEntryOf } from "../../src/lib/site-entry.ts";
-import { sendTargetFor } from "../../src/features/forms/send-target.server.ts";
+import { sendTargetFor } from "../../src/features/email-forms/send-target.server.ts";
 import { crossChainProblems } from "../../src/tenant/load-tenants.server.ts";
 import { dropUnsafeAddresses, unwrap } from "../../src/tenant/settings-urls.ts";
 import { buildTenant, type TenantContext } from "../../src/tenant/tenant-files.ts";

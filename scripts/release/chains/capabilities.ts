@@ -3,7 +3,7 @@
  * from the same tenant and route list the build uses, so an operator sees what a chain's settings
  * do before a shopper does.
  */
-import { sendTargetFor } from "#src/features/forms/send-target.server.ts";
+import { sendTargetFor } from "#src/features/email-forms/send-target.server.ts";
 import { siteRoutes } from "#src/lib/route-list.ts";
 import { loadTenants } from "#src/tenant/load-tenants.server.ts";
 import type { ReadyTenant, Tenant } from "#src/tenant/tenant.ts";

@@ -20,8 +20,8 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createGatewayClient, failureMessage, type CallFailure } from "#src/api/client.ts";
 import { sendEmail } from "#src/api/email.ts";
-import { emailBody } from "#src/features/forms/email-body.ts";
-import { envelopeFor } from "#src/features/forms/email-settings.ts";
+import { emailBody } from "#src/features/email-forms/email-body.ts";
+import { envelopeFor } from "#src/features/email-forms/email-settings.ts";
 import {
   CAPTCHA_REQUIRED,
   CONTACT_FIELDS,
@@ -33,7 +33,7 @@ import {
   type FieldDef,
   type FormKind,
   type Submission,
-} from "#src/features/forms/fields.ts";
+} from "#src/features/email-forms/fields.ts";
 import { RECAPTCHA_VERIFY_URL, verifyCaptcha } from "./captcha.ts";
 import type { RelayChain } from "./chains.ts";
 import {

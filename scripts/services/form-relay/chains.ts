@@ -8,8 +8,8 @@ import { processBuildEnv, type BuildEnv } from "#src/tenant/build-env.ts";
 import { checkTenants, tenantFilter, tenantsDir } from "#src/tenant/load-tenants.server.ts";
 import { consoleText } from "../../lib/console-text.ts";
 import type { Tenant } from "#src/tenant/tenant.ts";
-import type { EmailAddressing } from "#src/features/forms/email-settings.ts";
-import type { EmploymentVariant } from "#src/features/forms/fields.ts";
+import type { EmailAddressing } from "#src/features/email-forms/email-settings.ts";
+import type { EmploymentVariant } from "#src/features/email-forms/fields.ts";
 
 /** One chain as the relay serves it. */
 export type RelayChain = {

@@ -11,8 +11,8 @@ import { addressKey, MemoryCounterStore, RateLimiter } from "./rate-limit.ts";
 import { MemorySubmissionStore } from "./idempotency.ts";
 import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
-import { newSubmissionKey, sendForm } from "#src/features/forms/send-form.ts";
-import { CONTACT_FIELDS } from "#src/features/forms/fields.ts";
+import { newSubmissionKey, sendForm } from "#src/features/email-forms/send-form.ts";
+import { CONTACT_FIELDS } from "#src/features/email-forms/fields.ts";
 import { STORE_KINDS, useRelayStores, type StoreKind, type StoreOptions } from "../../test-support/relay-stores.ts";
 
 const VERIFY = "http://verify.test/siteverify";
