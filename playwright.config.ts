@@ -4,7 +4,15 @@
  * `npx playwright test` is all it takes; `npm test` builds against the same gateway port first.
  */
 import { defineConfig } from "@playwright/test";
+import { DEMO_TIME_ZONE } from "./scripts/services/demo-gateway/wire.ts";
 import { CHROMIUM_PATH, E2E_PORT } from "./tests/e2e/settings.ts";
+
+// The demo chains' wall clock for the specs, the browsers they launch (Chromium and Firefox read
+// TZ) and their workers: the demo gateway dates the weekly ads and coupons in the chains' zone, and
+// the pages compare them with the shopper's clock, as a shopper of those chains has it. On a machine
+// in UTC the two disagree about the date for five hours a day (an ad ending Saturday is over at
+// Saturday 7 pm there).
+process.env["TZ"] = DEMO_TIME_ZONE;
 
 const CI = Boolean(process.env["CI"]);
 /** Specs named `*.serial.spec.ts` change gateway state every test shares (see tests/README.md). */

@@ -33,8 +33,13 @@ export function expired(): { ErrorMessage: ErrorBlock } {
   return fail(EXPIRED_TEXT, EXPIRED);
 }
 
-/** The chain's wall-clock offset, used in Microsoft JSON dates (US Central standard time). */
+/** The chain's wall-clock offset, used in Microsoft JSON dates (five hours behind UTC, all year). */
 const OFFSET_MINUTES = -300;
+/**
+ * The demo chains' time zone as an IANA name (POSIX sign: `Etc/GMT+5` is UTC-5), for what reads
+ * their dates as their shoppers do: the browser tests run their browsers and specs in it.
+ */
+export const DEMO_TIME_ZONE = "Etc/GMT+5";
 
 /** `/Date(ms-0500)/`: epoch milliseconds with the chain's offset, as older endpoints send. */
 export function msDate(ms: number): string {

@@ -22,7 +22,7 @@ import {
   type FormValues,
 } from "./fields.ts";
 import type { FormStrings } from "./form-strings.ts";
-import { newSubmissionKey, sendForm, type SendTarget } from "./send-form.ts";
+import { newSubmissionKey, sendForm, type SendOutcome, type SendTarget } from "./send-form.ts";
 
 /** Options of one form. */
 export type EmailFormOptions = {
@@ -57,6 +57,37 @@ export type EmailForm = {
   submit: (event: { preventDefault(): void }) => Promise<void>;
 };
 
+/**
+ * What a send's outcome does: a sent e-mail is toasted and the form reset (`sent`), the relay's
+ * refusal shows its errors (`invalid`); a send not known to have failed says it may have been sent
+ * and keeps the answers (and the key, so a retry sends no copy); a failed one is only logged (the
+ * spec), its answers kept for another try.
+ */
+function applyOutcome(
+  outcome: SendOutcome,
+  kind: FormKind,
+  strings: FormStrings | undefined,
+  form: { sent: () => void; invalid: (errors: FormErrors) => void },
+): void {
+  if (outcome.status === "sent") {
+    toast.success(strings?.sent ?? EMAIL_SENT);
+    form.sent();
+  } else if (outcome.status === "invalid") form.invalid(outcome.errors);
+  else if (outcome.status === "uncertain") {
+    toast.warning(strings?.mayHaveBeenSent ?? EMAIL_MAY_HAVE_BEEN_SENT, { duration: LONG_TOAST_MS });
+    console.warn(`${kind} form: may have been sent (${outcome.reason})`);
+  } else console.warn(`${kind} form: not sent (${outcome.reason})`);
+}
+
+/** The form, whose first invalid field takes the focus after each refused submit (`attempt` counts them). */
+function useFocusOnRefusal(attempt: number) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  return formRef;
+}
+
 /** The state of one e-mail form. */
 export function useEmailForm(o: EmailFormOptions): EmailForm {
   const { kind, fields, target, onSent } = o;
@@ -72,16 +103,12 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
   const [refusedCount, setRefusedCount] = useState(0);
   const [sending, setSending] = useState(false);
   const ready = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusOnRefusal(attempt);
   // The idempotency key of the answers as they are: kept across tries, dropped when they change.
   const submissionKey = useRef<string | null>(null);
   const termsValue = withTermsBox ? terms : undefined;
   // Errors appear with the first submit and then follow every correction.
   const errors = serverErrors ?? (submitted ? formErrors(schema, values, captcha, termsValue) : {});
-
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   const set = useCallback((key: string, value: string) => {
     setServerErrors(null);
@@ -115,27 +142,22 @@ export function useEmailForm(o: EmailFormOptions): EmailForm {
       { idempotencyKey: submissionKey.current },
     );
     setSending(false);
-    if (outcome.status === "sent") {
-      submissionKey.current = null;
-      toast.success(o.strings?.sent ?? EMAIL_SENT);
-      setValues(emptyValues(fields));
-      setTerms(false);
-      setCaptcha(null);
-      setCaptchaKey((k) => k + 1);
-      setSubmitted(false);
-      setRefusedCount(0);
-      onSent?.();
-    } else if (outcome.status === "invalid") {
-      setServerErrors(outcome.errors);
-      refuse(outcome.errors);
-    } else if (outcome.status === "uncertain") {
-      // Not known to have failed: say so, keep the answers (and the key, so a retry sends no copy).
-      toast.warning(o.strings?.mayHaveBeenSent ?? EMAIL_MAY_HAVE_BEEN_SENT, { duration: LONG_TOAST_MS });
-      console.warn(`${kind} form: may have been sent (${outcome.reason})`);
-    } else {
-      // The spec: a failed send is only logged; the answers stay for another try.
-      console.warn(`${kind} form: not sent (${outcome.reason})`);
-    }
+    applyOutcome(outcome, kind, o.strings, {
+      sent: () => {
+        submissionKey.current = null;
+        setValues(emptyValues(fields));
+        setTerms(false);
+        setCaptcha(null);
+        setCaptchaKey((k) => k + 1);
+        setSubmitted(false);
+        setRefusedCount(0);
+        onSent?.();
+      },
+      invalid: (found) => {
+        setServerErrors(found);
+        refuse(found);
+      },
+    });
   }
 
   return {

@@ -28,6 +28,42 @@ type Props = {
   built?: BuiltGalleryView;
 };
 
+/** A dot per slide and the Pause (Play) button. */
+function SlideControls({
+  slides,
+  current,
+  paused,
+  onShow,
+  onPause,
+}: {
+  slides: { URL: string }[];
+  current: number;
+  paused: boolean;
+  onShow: (i: number) => void;
+  onPause: (paused: boolean) => void;
+}) {
+  return (
+    <div className="carousel-controls">
+      <div className="carousel-dots">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.URL}
+            type="button"
+            className="carousel-dot"
+            aria-current={i === current}
+            onClick={() => onShow(i)}
+          >
+            <span className="visually-hidden">{`Show slide ${i + 1} of ${slides.length}`}</span>
+          </button>
+        ))}
+      </div>
+      <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => onPause(!paused)}>
+        {paused ? "Play" : "Pause"}
+      </button>
+    </div>
+  );
+}
+
 export default function CateringSlides({ defaultStoreId, speed, built }: Props) {
   const user = useUser();
   const storeId = memberStoreId(user ?? null, defaultStoreId);
@@ -92,24 +128,7 @@ export default function CateringSlides({ defaultStoreId, speed, built }: Props) 
         </ul>
       </div>
       {count > 1 && (
-        <div className="carousel-controls">
-          <div className="carousel-dots">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.URL}
-                type="button"
-                className="carousel-dot"
-                aria-current={i === current}
-                onClick={() => setIndex(i)}
-              >
-                <span className="visually-hidden">{`Show slide ${i + 1} of ${count}`}</span>
-              </button>
-            ))}
-          </div>
-          <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-            {paused ? "Play" : "Pause"}
-          </button>
-        </div>
+        <SlideControls slides={slides} current={current} paused={paused} onShow={setIndex} onPause={setPaused} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@
  * tap (or double click), the Zoom buttons and the + and - keys; a zoomed image pans under one
  * finger or the mouse (pointer events on a stage with `touch-action: none`, arithmetic in zoom.ts).
  */
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, wrapIndex } from "./weekly-ads.ts";
 import { clampView, doubleTapView, pinchView, UNZOOMED, ZOOM_STEP, zoomAt, type Point, type View } from "./zoom.ts";
 
@@ -22,6 +22,149 @@ const DOUBLE_TAP_MS = 350;
 const TAP_PX = 12;
 
 type Gesture = { view: View; points: Map<number, Point>; travelled: number };
+type Box = { current: HTMLElement | null };
+
+/** A pointer's position relative to the stage's centre. */
+function pointIn(stage: Box, e: { clientX: number; clientY: number }): Point {
+  const box = stage.current!.getBoundingClientRect();
+  return { x: e.clientX - box.left - box.width / 2, y: e.clientY - box.top - box.height / 2 };
+}
+
+/** A view kept inside the stage (the picture never leaves it). */
+function clampIn(next: View, picture: Box, stage: Box): View {
+  const img = picture.current;
+  const box = stage.current;
+  if (!img || !box) return next;
+  return clampView(
+    next,
+    { width: img.offsetWidth, height: img.offsetHeight },
+    { width: box.clientWidth, height: box.clientHeight },
+  );
+}
+
+/** The view a moving finger makes: a pinch with two, a pan of a zoomed picture with one; null for none. */
+function draggedView(start: Gesture, pointers: Map<number, Point>, id: number, point: Point): View | null {
+  const [a, b] = [...start.points.keys()];
+  if (b !== undefined && pointers.has(a!) && pointers.has(b)) {
+    start.travelled = Infinity;
+    return pinchView(start.view, [start.points.get(a!)!, start.points.get(b)!], [pointers.get(a!)!, pointers.get(b)!]);
+  }
+  const from = start.points.get(id);
+  if (!from) return null;
+  start.travelled = Math.max(start.travelled, Math.hypot(point.x - from.x, point.y - from.y));
+  if (start.view.scale <= 1) return null;
+  return { ...start.view, x: start.view.x + point.x - from.x, y: start.view.y + point.y - from.y };
+}
+
+/** What a lifted single finger did: a swipe (its direction), a tap, or nothing. */
+function released(start: Gesture, from: Point, point: Point): { swipe: 1 | -1 } | "tap" | null {
+  const dx = point.x - from.x;
+  if (start.view.scale === 1 && Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(point.y - from.y)) {
+    return { swipe: dx < 0 ? 1 : -1 };
+  }
+  return start.travelled < TAP_PX ? "tap" : null;
+}
+
+/** The view (zoom and pan) and what sets it, readable by a gesture before React renders it. */
+function useView() {
+  const [view, setView] = useState<View>(UNZOOMED);
+  const shown = useRef(view);
+  const show = (next: View) => {
+    shown.current = next;
+    setView(next);
+  };
+  return { view, shown, show };
+}
+
+/**
+ * Pinch, pan, double tap and swipe on the stage (pointer events): the view they make, a zoom by a
+ * factor (the buttons and keys), and `onSwipe` for a swipe of the unzoomed picture.
+ */
+function useZoomGestures(stage: Box, picture: Box, onSwipe: (delta: 1 | -1) => void) {
+  const { view, shown, show } = useView();
+  const pointers = useRef(new Map<number, Point>());
+  const gesture = useRef<Gesture | null>(null);
+  const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  const clamp = (next: View) => clampIn(next, picture, stage);
+  /** Every gesture starts afresh from the current view whenever a finger lands or lifts. */
+  const restart = () => {
+    const points = pointers.current;
+    gesture.current = points.size > 0 ? { view: shown.current, points: new Map(points), travelled: 0 } : null;
+  };
+  const tap = (point: Point, now: number) => {
+    const last = lastTap.current;
+    const double =
+      last && now - last.at < DOUBLE_TAP_MS && Math.hypot(point.x - last.point.x, point.y - last.point.y) < 3 * TAP_PX;
+    lastTap.current = double ? null : { at: now, point };
+    if (double) show(clamp(doubleTapView(shown.current, point)));
+  };
+  const handlers = {
+    onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
+      if (e.pointerType === "mouse" && e.button !== 0) return;
+      e.currentTarget.setPointerCapture(e.pointerId);
+      pointers.current.set(e.pointerId, pointIn(stage, e));
+      restart();
+    },
+    onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
+      const start = gesture.current;
+      if (!start || !pointers.current.has(e.pointerId)) return;
+      const point = pointIn(stage, e);
+      pointers.current.set(e.pointerId, point);
+      const next = draggedView(start, pointers.current, e.pointerId, point);
+      if (next) show(clamp(next));
+    },
+    onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+      const start = gesture.current;
+      const from = start?.points.get(e.pointerId);
+      const point = pointIn(stage, e);
+      pointers.current.delete(e.pointerId);
+      if (start && from && start.points.size === 1 && e.type === "pointerup") {
+        const done = released(start, from, point);
+        if (done === "tap") tap(point, e.timeStamp);
+        else if (done) {
+          show(UNZOOMED);
+          onSwipe(done.swipe);
+        }
+      }
+      restart();
+    },
+  };
+  const zoomBy = (factor: number) => show(clamp(zoomAt(shown.current, shown.current.scale * factor, { x: 0, y: 0 })));
+  return { view, zoomBy, reset: () => show(UNZOOMED), handlers };
+}
+
+/** Zoom in and out, previous and next, and Close (focused when the lightbox opens). */
+function LightboxControls({
+  zoomBy,
+  move,
+  shut,
+  closeRef,
+}: {
+  zoomBy: (factor: number) => void;
+  move: (delta: number) => void;
+  shut: () => void;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <div className="lightbox-controls">
+      <button type="button" className="lightbox-button" onClick={() => zoomBy(ZOOM_STEP)}>
+        Zoom in
+      </button>
+      <button type="button" className="lightbox-button" onClick={() => zoomBy(1 / ZOOM_STEP)}>
+        Zoom out
+      </button>
+      <button type="button" className="lightbox-button" onClick={() => move(-1)}>
+        Previous
+      </button>
+      <button type="button" className="lightbox-button" onClick={() => move(1)}>
+        Next
+      </button>
+      <button type="button" className="lightbox-button" onClick={shut} ref={closeRef}>
+        Close
+      </button>
+    </div>
+  );
+}
 
 export default function Lightbox({ images, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,105 +172,17 @@ export default function Lightbox({ images, start, onClose }: Props) {
   const [index, setIndex] = useState(start);
   const stage = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
-  const [view, setView] = useState<View>(UNZOOMED);
-  // The view last set, for a gesture that starts or ends before React renders it.
-  const shown = useRef(view);
-  const show = (next: View) => {
-    shown.current = next;
-    setView(next);
-  };
-  const pointers = useRef(new Map<number, Point>());
-  const gesture = useRef<Gesture | null>(null);
-  const lastTap = useRef<{ at: number; point: Point } | null>(null);
   const count = images.length;
+  const step = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
+  const { view, zoomBy, reset, handlers } = useZoomGestures(stage, picture, step);
   const move = (delta: number) => {
-    show(UNZOOMED);
-    setIndex((i) => wrapIndex(i, delta, count));
+    reset();
+    step(delta);
   };
   // Close the modal first, so the page is no longer inert when the opener takes focus back.
   const shut = () => {
     dialog.current?.close();
     onClose();
-  };
-  /** A point relative to the stage's centre. */
-  const local = (e: { clientX: number; clientY: number }): Point => {
-    const box = stage.current!.getBoundingClientRect();
-    return { x: e.clientX - box.left - box.width / 2, y: e.clientY - box.top - box.height / 2 };
-  };
-  const clamp = (next: View) => {
-    const img = picture.current;
-    const box = stage.current;
-    if (!img || !box) return next;
-    return clampView(
-      next,
-      { width: img.offsetWidth, height: img.offsetHeight },
-      { width: box.clientWidth, height: box.clientHeight },
-    );
-  };
-  const zoomBy = (factor: number) => show(clamp(zoomAt(shown.current, shown.current.scale * factor, { x: 0, y: 0 })));
-  /** Every gesture starts afresh from the current view whenever a finger lands or lifts. */
-  const restart = (current: View) => {
-    gesture.current =
-      pointers.current.size > 0 ? { view: current, points: new Map(pointers.current), travelled: 0 } : null;
-  };
-
-  const down = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType === "mouse" && e.button !== 0) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    pointers.current.set(e.pointerId, local(e));
-    restart(shown.current);
-  };
-  const drag = (e: PointerEvent<HTMLDivElement>) => {
-    const start = gesture.current;
-    if (!start || !pointers.current.has(e.pointerId)) return;
-    const point = local(e);
-    pointers.current.set(e.pointerId, point);
-    const [a, b] = [...start.points.keys()];
-    if (b !== undefined && pointers.current.has(a!) && pointers.current.has(b)) {
-      start.travelled = Infinity;
-      show(
-        clamp(
-          pinchView(
-            start.view,
-            [start.points.get(a!)!, start.points.get(b)!],
-            [pointers.current.get(a!)!, pointers.current.get(b)!],
-          ),
-        ),
-      );
-      return;
-    }
-    const from = start.points.get(e.pointerId);
-    if (!from) return;
-    start.travelled = Math.max(start.travelled, Math.hypot(point.x - from.x, point.y - from.y));
-    if (start.view.scale > 1) {
-      show(clamp({ ...start.view, x: start.view.x + point.x - from.x, y: start.view.y + point.y - from.y }));
-    }
-  };
-  const up = (e: PointerEvent<HTMLDivElement>) => {
-    const start = gesture.current;
-    const from = start?.points.get(e.pointerId);
-    const point = local(e);
-    pointers.current.delete(e.pointerId);
-    if (start && from && start.points.size === 1 && e.type === "pointerup") {
-      const dx = point.x - from.x;
-      if (start.view.scale === 1 && Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(point.y - from.y)) {
-        move(dx < 0 ? 1 : -1);
-      } else if (start.travelled < TAP_PX) {
-        const tap = lastTap.current;
-        const now = e.timeStamp;
-        if (
-          tap &&
-          now - tap.at < DOUBLE_TAP_MS &&
-          Math.hypot(point.x - tap.point.x, point.y - tap.point.y) < 3 * TAP_PX
-        ) {
-          lastTap.current = null;
-          show(clamp(doubleTapView(shown.current, point)));
-        } else {
-          lastTap.current = { at: now, point };
-        }
-      }
-    }
-    restart(shown.current);
   };
 
   useEffect(() => {
@@ -158,10 +213,10 @@ export default function Lightbox({ images, start, onClose }: Props) {
       <div
         ref={stage}
         className="lightbox-stage"
-        onPointerDown={down}
-        onPointerMove={drag}
-        onPointerUp={up}
-        onPointerCancel={up}
+        onPointerDown={handlers.onPointerDown}
+        onPointerMove={handlers.onPointerMove}
+        onPointerUp={handlers.onPointerUp}
+        onPointerCancel={handlers.onPointerUp}
       >
         <img
           ref={picture}
@@ -176,23 +231,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
         />
       </div>
       <p className="lightbox-count" aria-live="polite">{`${index + 1} / ${count}`}</p>
-      <div className="lightbox-controls">
-        <button type="button" className="lightbox-button" onClick={() => zoomBy(ZOOM_STEP)}>
-          Zoom in
-        </button>
-        <button type="button" className="lightbox-button" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-          Zoom out
-        </button>
-        <button type="button" className="lightbox-button" onClick={() => move(-1)}>
-          Previous
-        </button>
-        <button type="button" className="lightbox-button" onClick={() => move(1)}>
-          Next
-        </button>
-        <button type="button" className="lightbox-button" onClick={shut} ref={close}>
-          Close
-        </button>
-      </div>
+      <LightboxControls zoomBy={zoomBy} move={move} shut={shut} closeRef={close} />
     </dialog>
   );
 }

@@ -39,6 +39,64 @@ function PdfLink({ url }: { url: string }) {
   );
 }
 
+/** 'No Weekly Ads found', and the stores that have one. */
+function NoAd({ others }: { others: { name: string; href: string }[] }) {
+  return (
+    <>
+      <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>
+      {others.length > 0 && (
+        <nav className="weekly-ad-others" aria-labelledby="weekly-ad-others-title">
+          <h2 id="weekly-ad-others-title">These stores have a weekly ad</h2>
+          <ul>
+            {others.map((store) => (
+              <li key={store.href}>
+                <a href={store.href}>{store.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** The slider's arrows (wrapping) and a dot per page. */
+function PageControls({ pages, at, onShow }: { pages: { URL: string }[]; at: number; onShow: (i: number) => void }) {
+  return (
+    <div className="carousel-controls">
+      <button
+        type="button"
+        className="carousel-arrow"
+        aria-label="Previous page"
+        onClick={() => onShow(wrapIndex(at, -1, pages.length))}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <div className="carousel-dots">
+        {pages.map((page, i) => (
+          <button
+            key={page.URL}
+            type="button"
+            className="carousel-dot"
+            aria-current={i === at}
+            onClick={() => onShow(i)}
+          >
+            <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="carousel-arrow"
+        aria-label="Next page"
+        onClick={() => onShow(wrapIndex(at, 1, pages.length))}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
 /** The weekly ad of one store. */
 export default function WeeklyAdGallery({ storeId, storeName, others = [], built }: Props) {
   const user = useUser();
@@ -58,25 +116,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
     );
   }
   const pages = adPages(gallery.items);
-  if (pages.length === 0) {
-    return (
-      <>
-        <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>
-        {others.length > 0 && (
-          <nav className="weekly-ad-others" aria-labelledby="weekly-ad-others-title">
-            <h2 id="weekly-ad-others-title">These stores have a weekly ad</h2>
-            <ul>
-              {others.map((store) => (
-                <li key={store.href}>
-                  <a href={store.href}>{store.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </>
-    );
-  }
+  if (pages.length === 0) return <NoAd others={others} />;
   const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
   // A live gallery with fewer pages than the one shown keeps the index on its last page.
   const at = Math.min(index, pages.length - 1);
@@ -90,39 +130,7 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
         <div className="weekly-ad-stage">
           <AdPagePicture kind="stage" url={current.URL} built={built} alt={alt(at)} cdn={cdn} />
         </div>
-        {pages.length > 1 && (
-          <div className="carousel-controls">
-            <button
-              type="button"
-              className="carousel-arrow"
-              aria-label="Previous page"
-              onClick={() => setIndex(wrapIndex(at, -1, pages.length))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <div className="carousel-dots">
-              {pages.map((page, i) => (
-                <button
-                  key={page.URL}
-                  type="button"
-                  className="carousel-dot"
-                  aria-current={i === at}
-                  onClick={() => setIndex(i)}
-                >
-                  <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
-                </button>
-              ))}
-            </div>
-            <button
-              type="button"
-              className="carousel-arrow"
-              aria-label="Next page"
-              onClick={() => setIndex(wrapIndex(at, 1, pages.length))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
+        {pages.length > 1 && <PageControls pages={pages} at={at} onShow={setIndex} />}
       </section>
       <ul className="weekly-ad-thumbs">
         {pages.map((page, i) => (
