@@ -63,6 +63,12 @@ test("the header count follows a cart changed elsewhere when the tab comes back"
   const record = await seedSession(page, request, member);
   await page.goto("/freshmart/about/");
   await expect(badgeLink(page)).toHaveAccessibleName("Shopping cart, items: 0");
+  // Every cart read from now on: the count must come from one (the header's idle load may already
+  // make it, before the focus does).
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/GetMyCartDetails/")) fetched.push(r.url());
+  });
   // The member clips in another browser (the gateway gets the call, this tab hears nothing).
   await gatewayPost(request, "freshmart", "SaveMyCart", {
     OfferId: 100001,
@@ -82,10 +88,6 @@ test("the header count follows a cart changed elsewhere when the tab comes back"
   });
   // The tab loses and regains focus (again, until the header's script, loaded when the browser is
   // idle, has heard it): the count follows.
-  const fetched: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/GetMyCartDetails/")) fetched.push(r.url());
-  });
   await expect(async () => {
     await page.evaluate(() => {
       window.dispatchEvent(new Event("blur"));
