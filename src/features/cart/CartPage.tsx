@@ -25,7 +25,6 @@ import { $cartCount } from "../../shared/clipped/clipped-store.ts";
 import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
 import WaitingClips from "./WaitingClips.tsx";
 import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
-import { readSiteConfig } from "../../lib/site-config.ts";
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -60,7 +59,6 @@ function NeedsConnectionNote() {
  */
 async function queueRemoval(row: CartRow, userToken: string): Promise<void> {
   const waiting = $waitingClips.get().get(row.offerId)?.action === "remove";
-  const { gatewayUrl, subdomain } = readSiteConfig();
   try {
     const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
     const action = waiting ? "save" : "remove";
@@ -70,8 +68,6 @@ async function queueRemoval(row: CartRow, userToken: string): Promise<void> {
       title: row.title,
       userToken,
       body: null,
-      gatewayUrl,
-      domainname: subdomain,
     });
   } catch (error) {
     console.warn("Clip queue:", error);

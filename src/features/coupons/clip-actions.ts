@@ -6,13 +6,12 @@
  * demand (the first click, or once a list is shown), with the gateway client.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
-import { readSiteConfig } from "../../lib/site-config.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user } from "../../shared/session/session-store.ts";
-import { clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
+import { clipMember, clipOutcome, saveCartArgs } from "./clip-outcomes.ts";
 import type { ClipAction } from "./clip-outcomes.ts";
 import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-store.ts";
 import { refusedAtLimit } from "./clip-limit-guard.ts";
@@ -46,11 +45,7 @@ export async function clipCoupon(
   if (pressWithoutGateway() || user === null) return;
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
-  const member = {
-    UserToken: user.UserToken,
-    MemberNumber: String(user.MemberNumber ?? ""),
-    FirstName: String(user.FirstName ?? ""),
-  };
+  const member = clipMember(user);
   // No connection, or this coupon already waits for one (the press then cancels it): the queue.
   if (!navigator.onLine || queue.waiting !== undefined) {
     await queuePress(coupon, action, queue, (queued) =>
@@ -121,7 +116,6 @@ async function queuePress(
   if (queue.waiting === undefined && action === "save" && refusedAtLimit(id, queue.queued)) return;
   if (action === "remove") $limitRefused.set(null);
   const queued = queue.waiting === undefined ? action : queue.waiting === "save" ? "remove" : "save";
-  const { gatewayUrl, subdomain } = readSiteConfig();
   try {
     const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
     await queueClip({
@@ -130,8 +124,6 @@ async function queuePress(
       title: queue.title,
       userToken: user.UserToken,
       body: body(queued),
-      gatewayUrl,
-      domainname: subdomain,
     });
   } catch (error) {
     console.warn("Clip queue:", error);

@@ -16,13 +16,12 @@ import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { $clippedIds, loadCart, markClipped, markRemoved } from "../../shared/clipped/clipped-store.ts";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
-import { readSiteConfig } from "../../lib/site-config.ts";
 import { fullTitle } from "../../shared/clipped/offer-text.ts";
 import { handleSessionExpired, siteClient } from "../../shared/session/site-client.ts";
 import { $user, type StoredUser } from "../../shared/session/session-store.ts";
 import { sendGuestToLogin } from "./clip-actions.ts";
 import { $clipAll, updateClipAll, type ClipAllFailure } from "./clip-all-store.ts";
-import { clipOutcome, saveCartArgs, type ClipAction } from "./clip-outcomes.ts";
+import { clipMember, clipOutcome, saveCartArgs, type ClipAction } from "./clip-outcomes.ts";
 import { setFailed, setPending } from "./clip-store.ts";
 import { clipLimit, LIMIT_TOAST_MS, loadedOrLoading } from "./clip-limit-guard.ts";
 import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
@@ -57,11 +56,7 @@ async function call(user: StoredUser, action: ClipAction, coupon: Coupon, catego
   setPending(id, true);
   setFailed(id, false);
   try {
-    const member = {
-      UserToken: user.UserToken,
-      MemberNumber: String(user.MemberNumber ?? ""),
-      FirstName: String(user.FirstName ?? ""),
-    };
+    const member = clipMember(user);
     const result =
       action === "save"
         ? await saveMyCart(siteClient(), saveCartArgs(coupon, member, categoryId))
@@ -227,12 +222,7 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
  * order (the cards say 'Waiting for a connection'); it is sent once when the browser is online.
  */
 async function queueAll(user: StoredUser, todo: readonly Coupon[], categoryId: number, leftOutNote: string) {
-  const member = {
-    UserToken: user.UserToken,
-    MemberNumber: String(user.MemberNumber ?? ""),
-    FirstName: String(user.FirstName ?? ""),
-  };
-  const { gatewayUrl, subdomain } = readSiteConfig();
+  const member = clipMember(user);
   let queued = 0;
   try {
     const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
@@ -245,8 +235,6 @@ async function queueAll(user: StoredUser, todo: readonly Coupon[], categoryId: n
         title,
         userToken: user.UserToken,
         body,
-        gatewayUrl,
-        domainname: subdomain,
       });
       queued += 1;
     }

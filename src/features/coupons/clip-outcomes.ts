@@ -19,6 +19,15 @@ export type ClipAction = "save" | "remove";
 /** The member fields the SaveMyCart body carries. */
 export type ClipMember = { UserToken: string; MemberNumber: string; FirstName: string };
 
+/** The member fields a SaveMyCart carries, from the stored session. */
+export function clipMember(user: { UserToken: string; MemberNumber?: unknown; FirstName?: unknown }): ClipMember {
+  return {
+    UserToken: user.UserToken,
+    MemberNumber: String(user.MemberNumber ?? ""),
+    FirstName: String(user.FirstName ?? ""),
+  };
+}
+
 /** The coupon fields the SaveMyCart body carries. */
 export type ClipCoupon = Pick<
   Coupon,

@@ -96,11 +96,14 @@ async function registerSync(subdomain: string): Promise<void> {
   await sync?.register(SYNC_PREFIX + subdomain);
 }
 
-/** Puts a press made with no connection in the queue; the cards and other tabs follow at once. */
-export async function queueClip(press: NewClip): Promise<void> {
+/**
+ * Puts a press made with no connection in the queue, with the page's gateway and `domainname` (the
+ * worker has no page config to read them from); the cards and other tabs follow at once.
+ */
+export async function queueClip(press: Omit<NewClip, "gatewayUrl" | "domainname">): Promise<void> {
   startClipQueue();
-  const subdomain = readSiteConfig().subdomain;
-  $waitingClips.set(waitingActions(await addToQueue(subdomain, press)));
+  const { gatewayUrl, subdomain } = readSiteConfig();
+  $waitingClips.set(waitingActions(await addToQueue(subdomain, { ...press, gatewayUrl, domainname: subdomain })));
   started?.channel?.postMessage("changed");
   // Online (a press that cancels a waiting one while the queue is being sent): send what is left now.
   if (navigator.onLine) await flushHere(subdomain);
