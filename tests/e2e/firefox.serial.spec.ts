@@ -168,9 +168,13 @@ async function logIn(request: APIRequestContext, site: string, known?: Login) {
   await sent;
   await home;
   expect(page.url(), "signed in, the member lands on the chain's home page").toBe(root);
-  // The shopper lands on the home page: it loads before the flow goes on (a load cut short by the
-  // next navigation makes Firefox report the modules it had under way as failed).
+  // The shopper lands on the home page: it loads before the flow goes on. A load cut short by the
+  // next navigation makes Firefox report it as failed: the modules under way, and a picture its
+  // service worker was answering ("A ServiceWorker intercepted the request and encountered an
+  // unexpected error"). The deals' pictures load lazily, after the load event: the flow also waits
+  // until no request is under way.
   await pageLoaded();
+  await page.waitForNetworkIdle({ idleTime: 250 });
   const stored = await page.evaluate(
     (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, unknown> | null,
     sessionKey(site),
