@@ -5,6 +5,7 @@
  * connection — offline, the cart shows the list kept from the last sync, and every control that
  * needs the gateway is disabled with 'Needs a connection' beside it.
  */
+import { tr, type Texts } from "./i18n/shown-text.ts";
 import { createElement, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
@@ -46,6 +47,6 @@ export function useOnline(): boolean {
  * 'Needs a connection' right after a control its island disables while the browser is offline (a
  * disabled control takes no focus: the note is what follows it when read); nothing while online.
  */
-export function NeedsConnection() {
-  return useOnline() ? null : createElement("p", { className: "needs-connection" }, NEEDS_CONNECTION);
+export function NeedsConnection({ texts }: { texts?: Texts | undefined }) {
+  return useOnline() ? null : createElement("p", { className: "needs-connection" }, tr(texts, NEEDS_CONNECTION));
 }

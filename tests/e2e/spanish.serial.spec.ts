@@ -21,6 +21,7 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 import { buildChain } from "./support/build-chain.ts";
 import { demo, gatewayUrl } from "./support/gateway.ts";
 import { passCaptcha, toast } from "./support/page.ts";
+import { registerMember } from "./support/session.ts";
 import { E2E_RELAY_PORT } from "./settings.ts";
 
 const SITE = "freshmart";
@@ -67,7 +68,7 @@ async function englishIn(part: Locator): Promise<string[]> {
   return englishLeftovers(`<html lang="es"><body>${html}</body></html>`, en, es, storeNames);
 }
 
-type Email = { site: string; subject: string; body: string };
+type Email = { site: string; to?: string; subject: string; body: string };
 
 test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and the e-mail's subject", async ({
   page,
@@ -100,7 +101,7 @@ test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and
   await button.click();
   await expect(form.getByText(es["form.emailInvalid"])).toBeVisible();
   await form.getByLabel("Correo electrónico").fill("ana@example.com");
-  await passCaptcha(form);
+  await passCaptcha(form, es);
   const relayed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/${SITE}/contact?lang=es`));
   await button.click();
   await relayed;
@@ -112,6 +113,67 @@ test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and
   expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
   expect(mail!.subject).toBe(`${en["email.subject.contact"]} / ${es["email.subject.contact"]}`);
   expect(mail!.body).toContain("¿Tienen tortillas frescas?");
+});
+
+test("the forgot and login forms on /es/: Spanish texts and errors; the new PIN's e-mail signs the member in to the Spanish home", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const root = `${preview?.url}/${SITE}/es/`;
+  // A member of its own: the gateway gives a forgotten PIN a new one.
+  const member = await registerMember(request, SITE, "4826");
+
+  await page.goto(`${root}forget-pin/`);
+  const forgot = page.getByRole("form", {
+    name: new RegExp(`^(${es["title.forgotPin"]}|${es["title.forgotPassword"]})$`.replace(/\?/g, "\\?")),
+  });
+  const submit = forgot.getByRole("button", { name: es["forgot.submit"] });
+  await expect(submit).toBeEnabled();
+  expect(await englishIn(forgot)).toEqual([]);
+  await submit.click();
+  await expect(forgot.getByText("El campo Correo electrónico es obligatorio")).toBeVisible();
+  await expect(forgot.getByText(es["form.captchaRequired"])).toBeVisible();
+  expect(await englishIn(forgot)).toEqual([]);
+  await expectAccessible(page);
+  await forgot.getByLabel(es["form.label.email"]).fill(member.email);
+  await passCaptcha(forgot, es);
+  const sent = page.waitForRequest(
+    (r) => r.method() === "POST" && /\/ForgotPassword(V2)?$/.test(new URL(r.url()).pathname),
+  );
+  await submit.click();
+  await sent;
+  // The form leads to the Spanish login page, whose toast says it in Spanish.
+  await expect(page).toHaveURL(`${root}login/`);
+  await expect(toast(page, es["form.emailSent"])).toBeVisible();
+
+  const login = page.getByRole("form", { name: es["title.login"] });
+  const button = login.getByRole("button", { name: es["title.login"] });
+  await expect(button).toBeEnabled();
+  expect(await englishIn(login)).toEqual([]);
+  await button.click();
+  await expect(login.getByText(es["login.fillAll"])).toBeVisible();
+  await expect(login.getByText("El campo Correo electrónico es obligatorio")).toBeVisible();
+  await expect(login.getByText(/^El campo (PIN|Contraseña) es obligatorio$/)).toBeVisible();
+  await login.getByLabel(es["form.label.email"]).fill("ana@");
+  await button.click();
+  await expect(login.getByText(es["form.emailInvalid"])).toBeVisible();
+  expect(await englishIn(login)).toEqual([]);
+  await expectAccessible(page);
+  // The PIN the gateway e-mailed the member.
+  const { emails } = await demo<{ emails: Email[] }>(request, `emails?site=${SITE}`);
+  const mail = emails.findLast((e) => e.to === member.email);
+  const secret = /<strong>([^<]+)<\/strong>/.exec(mail?.body ?? "")?.[1] ?? "";
+  expect(secret, "the e-mail with the new PIN").not.toBe("");
+  await login.getByLabel(es["form.label.email"]).fill(member.email);
+  await login.getByLabel(/^(PIN|Contraseña)$/).fill(secret);
+  await passCaptcha(login, es);
+  const validated = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/ValidateUser");
+  await button.click();
+  expect((await validated).postDataJSON()).toMatchObject({ UserName: member.email, Password: secret });
+  // Signed in, the member lands on the chain's Spanish home page.
+  await expect(page).toHaveURL(root);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {

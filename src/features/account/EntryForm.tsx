@@ -6,6 +6,7 @@
 import type { ReactNode, RefObject, SubmitEvent } from "react";
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 
 /** The parts of the form state (`useForm`) the frame uses: the captcha is every entry form's. */
 export type CaptchaFormState = {
@@ -33,6 +34,8 @@ type Props = {
   children: ReactNode;
   /** Contents of the links paragraph under the form. */
   links: ReactNode;
+  /** The captcha's and the connection note's texts on a page in another language. */
+  texts?: Texts | undefined;
 };
 
 /** Form, fields, captcha, submit button and links. */
@@ -60,11 +63,12 @@ export default function EntryForm({
           siteKey={recaptchaSiteKey}
           onChange={(t) => set("captcha", t)}
           error={errors.captcha}
+          texts={p.texts}
         />
         <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? p.sendingText : p.submitText}
         </button>
-        <NeedsConnection />
+        <NeedsConnection texts={p.texts} />
       </fieldset>
       <p className="form-links">{p.links}</p>
     </form>

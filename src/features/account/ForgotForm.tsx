@@ -12,6 +12,8 @@ import { successToLogin } from "./send.ts";
 import TextField from "../../shared/forms/TextField.tsx";
 import { useForm } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { shownErrors } from "./entry-texts.ts";
 import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the forgot form. */
@@ -22,15 +24,19 @@ export type ForgotProps = {
   loginHref: string;
   /** Address of /register or /simple-register. */
   registerHref: string;
+  /** Its texts on a page in another language (entry-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 const INITIAL: ForgotValues = { email: "", captcha: null };
 
 /** The forgot PIN/password form. */
-export default function ForgotForm({ passwordMode, recaptchaSiteKey, loginHref, registerHref }: ForgotProps) {
+export default function ForgotForm({ passwordMode, recaptchaSiteKey, loginHref, registerHref, texts }: ForgotProps) {
   const form = useForm(INITIAL, validateForgot);
-  const { values, errors, set, check } = form;
-  const { sending, failures, send } = useSend();
+  const { values, set, check } = form;
+  const errors = shownErrors(texts, form.errors);
+  const t = (english: string) => tr(texts, english);
+  const { sending, failures, send } = useSend(texts);
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -38,34 +44,39 @@ export default function ForgotForm({ passwordMode, recaptchaSiteKey, loginHref, 
     const forgot = passwordMode ? forgotPasswordV2 : forgotPassword;
     await send(
       () => forgot(siteClient(), values.email.trim()),
-      () => successToLogin(EMAIL_SENT, LONG_TOAST_MS),
+      () => successToLogin(t(EMAIL_SENT), LONG_TOAST_MS),
     );
   }
 
   return (
     <EntryForm
       idPrefix="forgot"
-      label={passwordMode ? "Forgot Password" : "Forgot Pin"}
-      form={form}
+      label={t(passwordMode ? "Forgot Password" : "Forgot Pin")}
+      form={{ ...form, errors }}
       onSubmit={submit}
       sending={sending}
       failures={failures}
       recaptchaSiteKey={recaptchaSiteKey}
-      submitText="Submit"
-      sendingText="Sending…"
+      submitText={t("Submit")}
+      sendingText={t("Sending…")}
+      texts={texts}
       links={
         <>
-          <a href={loginHref}>Back to Login</a>
-          <a href={registerHref}>Create an Account</a>
+          <a href={loginHref}>{t("Back to Login")}</a>
+          <a href={registerHref}>{t("Create an Account")}</a>
         </>
       }
     >
       <p className="form-intro">
-        Enter the e-mail address of your account and we will send you {passwordMode ? "a new password" : "your PIN"}.
+        {t(
+          passwordMode
+            ? "Enter the e-mail address of your account and we will send you a new password."
+            : "Enter the e-mail address of your account and we will send you your PIN.",
+        )}
       </p>
       <TextField
         id="forgot-email"
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="email"
         value={values.email}

@@ -14,6 +14,8 @@ import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
 import TextField from "../../shared/forms/TextField.tsx";
 import { useForm } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { shownErrors } from "./entry-texts.ts";
 import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the login form. */
@@ -24,22 +26,26 @@ export type LoginProps = {
   forgotHref: string;
   /** Address of /register or /simple-register. */
   registerHref: string;
+  /** Its texts on a page in another language (entry-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 const INITIAL: LoginValues = { username: "", secret: "", captcha: null };
 
 /** The login form. */
-export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, registerHref }: LoginProps) {
+export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, registerHref, texts }: LoginProps) {
   const form = useForm(INITIAL, (v) => validateLogin(v, passwordMode));
-  const { values, errors, set, check } = form;
-  const { sending, failures, send } = useSend();
+  const { values, set, check } = form;
+  const errors = shownErrors(texts, form.errors);
+  const t = (english: string) => tr(texts, english);
+  const { sending, failures, send } = useSend(texts);
   const [formError, setFormError] = useState("");
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (sending) return;
     if (!check()) {
-      setFormError(FILL_ALL_FIELDS);
+      setFormError(t(FILL_ALL_FIELDS));
       return;
     }
     setFormError("");
@@ -56,18 +62,19 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
   return (
     <EntryForm
       idPrefix="login"
-      label="Login"
-      form={form}
+      label={t("Login")}
+      form={{ ...form, errors }}
       onSubmit={submit}
       sending={sending}
       failures={failures}
       recaptchaSiteKey={recaptchaSiteKey}
-      submitText="Login"
-      sendingText="Logging in…"
+      submitText={t("Login")}
+      sendingText={t("Logging in…")}
+      texts={texts}
       links={
         <>
-          <a href={forgotHref}>{passwordMode ? "Forgot Password" : "Forgot Pin?"}</a>
-          <a href={registerHref}>Create an Account</a>
+          <a href={forgotHref}>{t(passwordMode ? "Forgot Password" : "Forgot Pin?")}</a>
+          <a href={registerHref}>{t("Create an Account")}</a>
         </>
       }
     >
@@ -76,7 +83,7 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
       </p>
       <TextField
         id="login-username"
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="username"
         value={values.username}
@@ -85,7 +92,7 @@ export default function LoginForm({ passwordMode, recaptchaSiteKey, forgotHref, 
       />
       <TextField
         id="login-secret"
-        label={passwordMode ? "Password" : "PIN"}
+        label={t(passwordMode ? "Password" : "PIN")}
         type="password"
         autoComplete="current-password"
         value={values.secret}

@@ -8,6 +8,7 @@ import type { CallFailure } from "../../api/client.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 import { goToLogin } from "../../shared/session/site-url.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 
 /** The toast text for a failed call. */
 export function failureText(failure: CallFailure): string {
@@ -15,10 +16,10 @@ export function failureText(failure: CallFailure): string {
   return ERROR_NOTIFICATION;
 }
 
-/** Shows a failed call (and logs the ones the server did not explain). */
-export function showFailure(failure: CallFailure): void {
+/** Shows a failed call (and logs the ones the server did not explain); the server's words as sent. */
+export function showFailure(failure: CallFailure, texts?: Texts): void {
   if (failure.kind !== "rejected" && failure.kind !== "session-expired") console.warn("account call failed", failure);
-  toast.error(failureText(failure));
+  toast.error(tr(texts, failureText(failure)));
 }
 
 /** Leaves a success toast for /login and goes there. */

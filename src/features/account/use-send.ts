@@ -7,6 +7,7 @@
 import { useState } from "react";
 import type { CallResult } from "../../api/client.ts";
 import { showFailure } from "./send.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 
 /** What a form gets: whether a call is under way, how many sends failed, and the way to make one. */
 export type Sender = {
@@ -17,7 +18,7 @@ export type Sender = {
 };
 
 /** Send state of one entry form. */
-export function useSend(): Sender {
+export function useSend(texts?: Texts): Sender {
   const [sending, setSending] = useState(false);
   const [failures, setFailures] = useState(0);
   async function send<T>(call: () => Promise<CallResult<T>>, onSuccess: (data: T) => void): Promise<void> {
@@ -29,7 +30,7 @@ export function useSend(): Sender {
     }
     setSending(false);
     setFailures((n) => n + 1);
-    showFailure(result);
+    showFailure(result, texts);
   }
   return { sending, failures, send };
 }

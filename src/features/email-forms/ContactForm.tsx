@@ -62,11 +62,12 @@ export default function ContactForm({ target, stores, recaptchaSiteKey, strings:
           siteKey={recaptchaSiteKey}
           onChange={setCaptcha}
           error={shownError(s, errors["captcha"])}
+          texts={s?.captcha}
         />
         <button type="submit" className="button primary" disabled={sending || !ready || !online}>
           {sending ? (s?.sending ?? "Sending…") : (s?.submit ?? "CONTACT US")}
         </button>
-        <NeedsConnection />
+        <NeedsConnection texts={s?.captcha} />
       </fieldset>
     </form>
   );

@@ -3,7 +3,8 @@
  * language. Undefined on an English page, so the island writes its own English and its props are
  * what they were; the Spanish texts are serialised into the Spanish page only.
  */
-import { textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import { textPairs, textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import { CAPTCHA_KEYS } from "../../shared/forms/captcha/captcha-texts.server.ts";
 import { DEFAULT_LANGUAGE } from "../../tenant/languages.ts";
 import type { ContactStrings, FormStrings } from "./form-strings.ts";
 import type { FieldDef } from "./fields.ts";
@@ -32,5 +33,6 @@ export function contactStrings(lang: Language, fields: readonly FieldDef[]): Con
     title: t["contact.title"],
     legend: t["contact.legend"],
     submit: t["contact.submit"],
+    captcha: textPairs(lang, CAPTCHA_KEYS),
   };
 }

@@ -9,6 +9,7 @@
  * an error is put into the page's language where it is shown (`shownError`).
  */
 import { CAPTCHA_REQUIRED, EMAIL_INVALID, requiredText } from "../../shared/forms/messages.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 
 /** What every e-mail form island writes (catalogue keys `form.*`). */
 export type FormStrings = {
@@ -24,8 +25,8 @@ export type FormStrings = {
   mayHaveBeenSent: string;
 };
 
-/** The Contact Us form's texts (`contact.*` beside `form.*`). */
-export type ContactStrings = FormStrings & { title: string; legend: string; submit: string };
+/** The Contact Us form's texts (`contact.*` beside `form.*`), its captcha's and offline note's among them. */
+export type ContactStrings = FormStrings & { title: string; legend: string; submit: string; captcha: Texts };
 
 /** A field's label in the page's language, else its English label. */
 export function fieldLabel(strings: FormStrings | undefined, key: string, english: string): string {

@@ -69,6 +69,26 @@ export function textsOf(lang: Language): Catalogue {
   return CATALOGUES[lang];
 }
 
+/**
+ * An island's texts on a page in `lang` (shown-text.ts): each key's English → its `lang` text, and
+ * 'The {label} field is required' for each label key.
+ */
+export function textPairs(
+  lang: Language,
+  keys: readonly MessageKey[],
+  requiredLabels: readonly MessageKey[] = [],
+): Record<string, string> {
+  const english = CATALOGUES[DEFAULT_LANGUAGE];
+  const shown = CATALOGUES[lang];
+  return Object.fromEntries([
+    ...keys.map((key) => [english[key], shown[key]]),
+    ...requiredLabels.map((key) => [
+      fill(english["form.required"], { label: english[key] }),
+      fill(shown["form.required"], { label: shown[key] }),
+    ]),
+  ]);
+}
+
 /** A text with its `{placeholders}` filled: fill('Save {value}', { value: '$1' }). */
 export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{([\p{L}\w]+)\}/gu, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { en } from "../../../src/lib/i18n/en.ts";
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
 
@@ -42,14 +43,17 @@ async function labelOf(input: Locator): Promise<string> {
   return input.page().locator(`label[for="${id}"]`).innerText();
 }
 
-/** Passes the local captcha inside `scope`. */
-export async function passCaptcha(scope: Locator): Promise<void> {
-  await scope.getByRole("checkbox", { name: "I'm not a robot" }).check();
-  const sum = scope.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
+/** Passes the local captcha inside `scope`, as it reads in the page's language (`texts`: its catalogue). */
+export async function passCaptcha(scope: Locator, texts: Readonly<Record<CaptchaKey, string>> = en): Promise<void> {
+  await scope.getByRole("checkbox", { name: texts["captcha.robot"] }).check();
+  const question = texts["captcha.sum"].replace(/[?+.]/g, "\\$&").replace(/\{[ab]\}/g, "\\d+");
+  const sum = scope.getByRole("textbox", { name: new RegExp(`^${question}$`) });
   const [, a, b] = /(\d+) \+ (\d+)/.exec(await labelOf(sum)) ?? [];
   await sum.fill(String(Number(a) + Number(b)));
-  await expect(scope.getByText("Check passed")).toBeVisible();
+  await expect(scope.getByText(texts["captcha.passed"])).toBeVisible();
 }
+
+type CaptchaKey = "captcha.robot" | "captcha.sum" | "captcha.passed";
 
 /** Logs in through the form (page already on /login); resolves to the ValidateUser request sent. */
 export async function loginThroughForm(

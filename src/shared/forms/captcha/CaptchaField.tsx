@@ -1,6 +1,7 @@
 /** The captcha of a form with its error text; the provider follows the chain's configuration. */
 import { useMemo } from "react";
 import { captchaProviderFor } from "./provider.ts";
+import type { Texts } from "../../../lib/i18n/shown-text.ts";
 
 type Props = {
   /** Prefix for element ids. */
@@ -9,10 +10,12 @@ type Props = {
   siteKey: string | null;
   onChange: (token: string | null) => void;
   error?: string | undefined;
+  /** Its texts on a page in another language (lib/i18n/shown-text.ts). */
+  texts?: Texts | undefined;
 };
 
 /** Captcha plus its inline error. */
-export default function CaptchaField({ id, siteKey, onChange, error }: Props) {
+export default function CaptchaField({ id, siteKey, onChange, error, texts }: Props) {
   const { Widget } = useMemo(() => captchaProviderFor(siteKey), [siteKey]);
   const errorId = `${id}-error`;
   return (
@@ -23,6 +26,7 @@ export default function CaptchaField({ id, siteKey, onChange, error }: Props) {
         invalid={error !== undefined}
         errorId={errorId}
         siteKey={siteKey ?? undefined}
+        texts={texts}
       />
       {error && (
         <p id={errorId} className="field-error">

@@ -4,11 +4,13 @@
  */
 import { useEffect, useEffectEvent, useState } from "react";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { challengeText, isCorrect, localToken, newChallenge, type Challenge } from "./local-captcha.ts";
+import { challengeText, isCorrect, localToken, newChallenge, SUM_TEXT, type Challenge } from "./local-captcha.ts";
+import { tr } from "../../../lib/i18n/shown-text.ts";
 import type { CaptchaWidgetProps } from "./provider.ts";
 
 /** "I'm not a robot" plus a small sum. */
-export default function LocalCaptcha({ id, onChange, invalid, errorId }: CaptchaWidgetProps) {
+export default function LocalCaptcha({ id, onChange, invalid, errorId, texts }: CaptchaWidgetProps) {
+  const t = (english: string) => tr(texts, english);
   const [drawn] = useState<Challenge>(newChallenge);
   const challenge = useHydrated() ? drawn : null;
   const [checked, setChecked] = useState(false);
@@ -21,7 +23,7 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId }: Captcha
   const describedBy = invalid && errorId ? errorId : undefined;
   return (
     <fieldset className="captcha" aria-describedby={describedBy}>
-      <legend>Security check</legend>
+      <legend>{t("Security check")}</legend>
       <div className="check-field">
         <input
           id={`${id}-robot`}
@@ -31,10 +33,12 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId }: Captcha
           aria-describedby={describedBy}
           onChange={(e) => setChecked(e.target.checked)}
         />
-        <label htmlFor={`${id}-robot`}>I'm not a robot</label>
+        <label htmlFor={`${id}-robot`}>{t("I'm not a robot")}</label>
       </div>
       <div className="field captcha-sum">
-        <label htmlFor={`${id}-sum`}>{challenge ? challengeText(challenge) : "Loading the question…"}</label>
+        <label htmlFor={`${id}-sum`}>
+          {challenge ? challengeText(challenge, t(SUM_TEXT)) : t("Loading the question…")}
+        </label>
         <input
           id={`${id}-sum`}
           type="text"
@@ -50,7 +54,7 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId }: Captcha
       </div>
       {passed && (
         <p className="captcha-passed" role="status">
-          Check passed
+          {t("Check passed")}
         </p>
       )}
     </fieldset>

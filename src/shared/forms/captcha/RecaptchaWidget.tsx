@@ -2,9 +2,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { CaptchaWidgetProps } from "./provider.ts";
 import { loadRecaptcha } from "./recaptcha-loader.ts";
+import { tr } from "../../../lib/i18n/shown-text.ts";
 
 /** The reCAPTCHA v2 widget for a site key. */
-export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKey }: CaptchaWidgetProps) {
+export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKey, texts }: CaptchaWidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const report = useEffectEvent(onChange);
@@ -32,7 +33,9 @@ export default function RecaptchaWidget({ id, onChange, invalid, errorId, siteKe
   return (
     <div className="captcha" id={id} aria-describedby={invalid ? errorId : undefined}>
       <div ref={box} />
-      {failed && <p className="field-error">The security check could not be loaded. Please reload the page.</p>}
+      {failed && (
+        <p className="field-error">{tr(texts, "The security check could not be loaded. Please reload the page.")}</p>
+      )}
     </div>
   );
 }

@@ -14,9 +14,12 @@ export function newChallenge(random: () => number = Math.random): Challenge {
   return { a: pick(), b: pick() };
 }
 
-/** The question as shown. */
-export function challengeText({ a, b }: Challenge): string {
-  return `What is ${a} + ${b}?`;
+/** The question's English, `{a}` and `{b}` its numbers (the catalogue's `captcha.sum`). */
+export const SUM_TEXT = "What is {a} + {b}?";
+
+/** The question as shown, from its text in the page's language. */
+export function challengeText({ a, b }: Challenge, text = SUM_TEXT): string {
+  return text.replace("{a}", String(a)).replace("{b}", String(b));
 }
 
 /** True when the answer (as typed) is the sum. */

@@ -6,6 +6,7 @@
 import type { ComponentType } from "react";
 import LocalCaptcha from "./LocalCaptcha.tsx";
 import RecaptchaWidget from "./RecaptchaWidget.tsx";
+import type { Texts } from "../../../lib/i18n/shown-text.ts";
 
 /** Props every captcha widget takes. */
 export type CaptchaWidgetProps = {
@@ -19,6 +20,8 @@ export type CaptchaWidgetProps = {
   errorId?: string | undefined;
   /** reCAPTCHA site key (reCAPTCHA provider only). */
   siteKey?: string | undefined;
+  /** Its texts on a page in another language (lib/i18n/shown-text.ts). */
+  texts?: Texts | undefined;
 };
 
 /** A captcha implementation. */

@@ -25,7 +25,10 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window.__onRecaptchaLoad = () =>
       window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error("no grecaptcha"));
-    const script = Object.assign(document.createElement("script"), { src: SCRIPT, async: true, defer: true });
+    // The widget in the page's language (Google's own texts); an English page's is as before.
+    const lang = document.documentElement.lang;
+    const src = lang && lang !== "en" ? `${SCRIPT}&hl=${encodeURIComponent(lang)}` : SCRIPT;
+    const script = Object.assign(document.createElement("script"), { src, async: true, defer: true });
     script.addEventListener("error", () => reject(new Error("reCAPTCHA script failed to load")));
     document.head.append(script);
   });

@@ -1,0 +1,94 @@
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { englishLeftovers } from "../../../scripts/check/language-audit.ts";
+import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
+import { en } from "../../lib/i18n/en.ts";
+import { es } from "../../lib/i18n/es.ts";
+import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
+import { challengeText, SUM_TEXT } from "../../shared/forms/captcha/local-captcha.ts";
+import { EMAIL_SENT, FILL_ALL_FIELDS, PASSWORD_MAX_12, PIN_LOGIN } from "../../shared/forms/messages.ts";
+import { validateForgot, validateLogin } from "./entry-validation.ts";
+import { shownErrors } from "./entry-texts.ts";
+import { forgotTexts, loginTexts } from "./entry-texts.server.ts";
+import ForgotForm from "./ForgotForm.tsx";
+import LoginForm from "./LoginForm.tsx";
+
+const LINKS = { forgotHref: "../forget-pin/", registerHref: "../register/", loginHref: "../login/" };
+
+/** The island as the build renders it into the page. */
+function rendered(component: ComponentType<never>, props: Record<string, unknown>): string {
+  return renderToStaticMarkup(createElement(component, props as never));
+}
+
+/** Texts of the English catalogue left in a Spanish rendering. */
+const english = (html: string) => englishLeftovers(`<html lang="es"><body>${html}</body></html>`, en, es);
+
+describe("the login and forgot forms on a Spanish page", () => {
+  it("give an English page no texts, so its islands render the specs' English as before", () => {
+    expect([loginTexts("en"), forgotTexts("en")]).toEqual([undefined, undefined]);
+    const login = rendered(LoginForm, { ...LINKS, passwordMode: false, recaptchaSiteKey: null });
+    for (const text of ['aria-label="Login"', ">Login</button>", "Forgot Pin?", "Create an Account", "Security check"])
+      expect(login).toContain(text);
+  });
+
+  it("render no English text of the catalogue, in PIN and in password mode", () => {
+    for (const passwordMode of [false, true]) {
+      const props = { ...LINKS, passwordMode, recaptchaSiteKey: null };
+      const login = rendered(LoginForm, { ...props, texts: loginTexts("es") });
+      const forgot = rendered(ForgotForm, { ...props, texts: forgotTexts("es") });
+      expect(english(login)).toEqual([]);
+      expect(english(forgot)).toEqual([]);
+      expect(login).toContain(`aria-label="${es["title.login"]}"`);
+      expect(login).toContain(passwordMode ? es["form.label.password"] : es["login.forgotPin"]);
+      expect(login).toContain(es["captcha.legend"]);
+      expect(forgot).toContain(passwordMode ? es["forgot.introPassword"] : es["forgot.introPin"]);
+      expect(forgot).toContain(`>${es["forgot.submit"]}</button>`);
+    }
+  });
+
+  it("show every error of the rules in Spanish, with the rules unchanged", () => {
+    const texts = loginTexts("es");
+    const empty = { username: "", secret: "", captcha: null };
+    expect(shownErrors(texts, validateLogin(empty, false))).toEqual({
+      username: "El campo Correo electrónico es obligatorio",
+      secret: "El campo PIN es obligatorio",
+      captcha: es["form.captchaRequired"],
+    });
+    expect(shownErrors(texts, validateLogin(empty, true))["secret"]).toBe("El campo Contraseña es obligatorio");
+    const wrong = { username: "ana@", secret: "12a", captcha: "token" };
+    expect(shownErrors(texts, validateLogin(wrong, false))).toEqual({
+      username: es["form.emailInvalid"],
+      secret: es["login.pinRule"],
+    });
+    expect(shownErrors(texts, validateLogin({ ...wrong, secret: "x".repeat(13) }, true))["secret"]).toBe(
+      es["login.passwordRule"],
+    );
+    expect(shownErrors(forgotTexts("es"), validateForgot({ email: "", captcha: null }))).toEqual({
+      email: "El campo Correo electrónico es obligatorio",
+      captcha: es["form.captchaRequired"],
+    });
+    // An English page's errors are the rules' own object.
+    const errors = validateLogin(empty, false);
+    expect(shownErrors(undefined, errors)).toBe(errors);
+  });
+
+  it("key every text by the English the islands write (the specs' texts), so none falls back to English", () => {
+    expect([en["login.fillAll"], en["login.pinRule"], en["login.passwordRule"]]).toEqual([
+      FILL_ALL_FIELDS,
+      PIN_LOGIN,
+      PASSWORD_MAX_12,
+    ]);
+    expect([en["form.emailSent"], en["toast.errorNotification"], en["connection.needed"]]).toEqual([
+      EMAIL_SENT,
+      ERROR_NOTIFICATION,
+      NEEDS_CONNECTION,
+    ]);
+    expect(en["captcha.sum"]).toBe(SUM_TEXT);
+    const texts = loginTexts("es") ?? {};
+    for (const english of [FILL_ALL_FIELDS, ERROR_NOTIFICATION, NEEDS_CONNECTION]) expect(texts[english]).toBeTruthy();
+    expect(forgotTexts("es")?.[EMAIL_SENT]).toBe(es["form.emailSent"]);
+    expect(challengeText({ a: 3, b: 4 }, texts[SUM_TEXT])).toBe("¿Cuánto es 3 + 4?");
+    expect(challengeText({ a: 3, b: 4 })).toBe("What is 3 + 4?");
+  });
+});
