@@ -176,6 +176,49 @@ test("the forgot and login forms on /es/: Spanish texts and errors; the new PIN'
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
+test("registration on /es/: the chooser and the form in Spanish, a validation error, and the toast on the Spanish login page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const root = `${preview?.url}/${SITE}/es/`;
+  await page.goto(`${root}register/`);
+  // freshmart allows card linking: the chooser comes first, the form is one link further.
+  const chooser = page.getByRole("region", { name: es["register.chooser"] });
+  await expect(chooser).toBeVisible();
+  expect(await englishIn(chooser)).toEqual([]);
+  await chooser.getByRole("link", { name: es["title.register"], exact: true }).click();
+  const form = page.getByRole("form", { name: es["title.register"] });
+  const button = form.getByRole("button", { name: es["title.register"] });
+  await expect(button).toBeEnabled();
+  expect(await englishIn(form)).toEqual([]);
+  await button.click();
+  await expect(form.getByText("El campo Nombre es obligatorio")).toBeVisible();
+  await expect(form.getByText("El campo Tienda preferida es obligatorio")).toBeVisible();
+  await expect(form.getByText(es["register.termsRequired"])).toBeVisible();
+  await form.getByLabel(es["form.label.firstname"]).fill("Ana3");
+  await expect(form.getByText("El campo Nombre solo puede contener letras")).toBeVisible();
+  expect(await englishIn(form)).toEqual([]);
+  await expectAccessible(page);
+
+  const email = `ana-${Date.now()}@example.com`;
+  await form.getByLabel(es["form.label.firstname"]).fill("Ana");
+  await form.getByLabel(es["form.label.lastname"]).fill("López");
+  await form.getByLabel(es["form.label.zip"]).fill("62701");
+  await form.getByLabel(es["form.label.phoneOptional"]).fill("8285550100");
+  await form.getByLabel(es["form.label.preferredStore"]).selectOption({ index: 1 });
+  await form.getByLabel(es["form.label.email"]).fill(email);
+  const secret = /PIN/.test(await form.locator("label[for$='-secret']").innerText()) ? "4826" : "Ana4826";
+  await form.locator("input[id$='-secret']").fill(secret);
+  await form.locator("input[id$='-confirm']").fill(secret);
+  await form.getByRole("checkbox", { name: new RegExp(es["register.terms"]) }).check();
+  await passCaptcha(form, es);
+  const registered = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/Register");
+  await button.click();
+  expect((await registered).postDataJSON()).toMatchObject({ UserName: email, FirstName: "Ana", LastName: "López" });
+  await expect(page).toHaveURL(`${root}login/`);
+  await expect(toast(page, es["register.done"])).toBeVisible();
+});
+
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${preview?.url}/${SITE}/contact/`);

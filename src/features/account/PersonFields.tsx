@@ -3,6 +3,7 @@
  * characters, or hidden for a chain), phone (simple registration only; optional unless the chain
  * requires it), preferred store and e-mail.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import StoreSelect, { type StoreOption } from "../../shared/forms/StoreSelect.tsx";
 import TextField from "../../shared/forms/TextField.tsx";
 import { digitsOnly, phoneDigits } from "../../shared/forms/field-rules.ts";
@@ -20,15 +21,18 @@ type Props = {
   zip: "digits5" | "max5" | "hidden";
   /** Phone field (simple registration), required or optional. */
   phone?: { required: boolean };
+  /** Its texts on a page in another language. */
+  texts?: Texts | undefined;
 };
 
 /** Names, zip, phone, store and e-mail. */
-export default function PersonFields({ idPrefix: p, values, errors, onField, stores, zip, phone }: Props) {
+export default function PersonFields({ idPrefix: p, values, errors, onField, stores, zip, phone, texts }: Props) {
+  const t = (english: string) => tr(texts, english);
   return (
     <>
       <TextField
         id={`${p}-first-name`}
-        label="First Name"
+        label={t("First Name")}
         autoComplete="given-name"
         value={values.firstName}
         onChange={(v) => onField("firstName", v)}
@@ -36,7 +40,7 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
       />
       <TextField
         id={`${p}-last-name`}
-        label="Last Name"
+        label={t("Last Name")}
         autoComplete="family-name"
         value={values.lastName}
         onChange={(v) => onField("lastName", v)}
@@ -45,7 +49,7 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
       {zip !== "hidden" && (
         <TextField
           id={`${p}-zip`}
-          label="Zip Code"
+          label={t("Zip Code")}
           autoComplete="postal-code"
           inputMode={zip === "digits5" ? "numeric" : "text"}
           {...(zip === "digits5" ? {} : { maxLength: 5 })}
@@ -57,7 +61,7 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
       {phone && (
         <TextField
           id={`${p}-phone`}
-          label={phone.required ? "Phone Number" : "Phone Number (optional)"}
+          label={t(phone.required ? "Phone Number" : "Phone Number (optional)")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -73,10 +77,11 @@ export default function PersonFields({ idPrefix: p, values, errors, onField, sto
         value={values.store}
         onChange={(v) => onField("store", v)}
         error={errors["store"]}
+        texts={texts}
       />
       <TextField
         id={`${p}-email`}
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="email"
         value={values.email}

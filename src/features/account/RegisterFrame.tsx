@@ -3,6 +3,7 @@
  * the new PIN or password with its confirmation, the terms, the captcha, Register, and the way to
  * Sign In for members who already have an account.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import type { ReactNode, SubmitEvent } from "react";
 import EntryForm, { type CaptchaFormState } from "./EntryForm.tsx";
 import SecretFields from "./SecretFields.tsx";
@@ -27,6 +28,8 @@ export type RegisterCommonProps = {
   termsHref: string | null;
   /** Address of /login. */
   loginHref: string;
+  /** The form's texts on a page in another language (entry-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 type Props = {
@@ -47,8 +50,9 @@ type Props = {
 
 /** A registration form around its own fields. */
 export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending, failures, common, children }: Props) {
-  const { passwordMode, termsHref, loginHref } = common;
+  const { passwordMode, termsHref, loginHref, texts } = common;
   const { values, errors, set } = form;
+  const t = (english: string) => tr(texts, english);
   return (
     <EntryForm
       idPrefix={idPrefix}
@@ -58,15 +62,16 @@ export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending
       sending={sending}
       failures={failures}
       recaptchaSiteKey={common.recaptchaSiteKey}
-      submitText="Register"
-      sendingText="Registering…"
+      submitText={t("Register")}
+      sendingText={t("Registering…")}
+      texts={texts}
       links={
         <>
-          Already registered? <a href={loginHref}>Sign In</a>
+          {t("Already registered?")} <a href={loginHref}>{t("Sign In")}</a>
         </>
       }
     >
-      <p className="form-intro">All fields are required unless marked optional.</p>
+      <p className="form-intro">{t("All fields are required unless marked optional.")}</p>
       {children}
       <SecretFields
         idPrefix={idPrefix}
@@ -75,6 +80,7 @@ export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending
         confirm={values.confirm}
         errors={errors}
         onField={set}
+        texts={texts}
       />
       <TermsField
         id={`${idPrefix}-terms`}
@@ -82,6 +88,7 @@ export default function RegisterFrame({ idPrefix, label, form, onSubmit, sending
         checked={values.terms}
         onChange={(v) => set("terms", v)}
         error={errors.terms}
+        texts={texts}
       />
     </EntryForm>
   );

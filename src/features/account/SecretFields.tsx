@@ -2,6 +2,7 @@
  * New PIN or password with its confirmation. Password sites: 'Password 6-12 characters'; PIN sites:
  * a 4-digit PIN, digits only.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import TextField from "../../shared/forms/TextField.tsx";
 import { PASSWORD_HINT } from "../../shared/forms/messages.ts";
 import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
@@ -13,10 +14,13 @@ type Props = {
   confirm: string;
   errors: { secret?: string | undefined; confirm?: string | undefined };
   onField: (key: "secret" | "confirm", value: string) => void;
+  /** Its texts on a page in another language. */
+  texts?: Texts | undefined;
 };
 
 /** PIN/password and confirmation. */
-export default function SecretFields({ idPrefix: p, passwordMode, secret, confirm, errors, onField }: Props) {
+export default function SecretFields({ idPrefix: p, passwordMode, secret, confirm, errors, onField, texts }: Props) {
+  const t = (english: string) => tr(texts, english);
   const clean = (v: string): string => (passwordMode ? v.slice(0, 12) : digitsOnly(v, PIN_LENGTH));
   // PIN entry is filtered to 4 digits instead of a maxlength, which would cut a paste before the filter.
   const common = {
@@ -28,8 +32,8 @@ export default function SecretFields({ idPrefix: p, passwordMode, secret, confir
     <>
       <TextField
         id={`${p}-secret`}
-        label={passwordMode ? "Password 6-12 characters" : "PIN (4 digits)"}
-        hint={passwordMode ? PASSWORD_HINT : undefined}
+        label={t(passwordMode ? "Password 6-12 characters" : "PIN (4 digits)")}
+        hint={passwordMode ? t(PASSWORD_HINT) : undefined}
         value={secret}
         onChange={(v) => onField("secret", clean(v))}
         error={errors.secret}
@@ -37,7 +41,7 @@ export default function SecretFields({ idPrefix: p, passwordMode, secret, confir
       />
       <TextField
         id={`${p}-confirm`}
-        label={passwordMode ? "Confirm Password" : "Confirm PIN"}
+        label={t(passwordMode ? "Confirm Password" : "Confirm PIN")}
         value={confirm}
         onChange={(v) => onField("confirm", clean(v))}
         error={errors.confirm}

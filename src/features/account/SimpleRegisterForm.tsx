@@ -2,6 +2,8 @@
  * Simple registration (accounts §2.5; also /register where card linking is off): the gateway issues
  * the card. Success shows 'Register Successfully !' (7 s) on /login.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { shownErrors } from "./entry-texts.ts";
 import type { SubmitEvent } from "react";
 import { register } from "../../api/account.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
@@ -48,8 +50,9 @@ const DRAFT = {
 export default function SimpleRegisterForm(props: SimpleRegisterProps) {
   const { passwordMode, phoneRequired, hideZip } = props;
   const form = useForm(INITIAL, (v) => validateRegister(v, { passwordMode, phoneRequired, hideZip }), DRAFT);
-  const { values, errors, set, check } = form;
-  const { sending, failures, send } = useSend();
+  const { values, set, check } = form;
+  const errors = shownErrors(props.texts, form.errors);
+  const { sending, failures, send } = useSend(props.texts);
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -59,7 +62,7 @@ export default function SimpleRegisterForm(props: SimpleRegisterProps) {
       () => register(siteClient(), args),
       () => {
         form.dropDraft();
-        successToLogin(REGISTERED, LONG_TOAST_MS);
+        successToLogin(tr(props.texts, REGISTERED), LONG_TOAST_MS);
       },
     );
   }
@@ -67,8 +70,8 @@ export default function SimpleRegisterForm(props: SimpleRegisterProps) {
   return (
     <RegisterFrame
       idPrefix="register"
-      label="Register"
-      form={form}
+      label={tr(props.texts, "Register")}
+      form={{ ...form, errors }}
       onSubmit={submit}
       sending={sending}
       failures={failures}
@@ -82,6 +85,7 @@ export default function SimpleRegisterForm(props: SimpleRegisterProps) {
         stores={props.stores}
         zip={hideZip ? "hidden" : "digits5"}
         phone={{ required: phoneRequired }}
+        texts={props.texts}
       />
     </RegisterFrame>
   );

@@ -1,4 +1,5 @@
 /** The terms checkbox of the registration forms, linking to the terms and conditions policy. */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 
 type Props = {
   id: string;
@@ -7,10 +8,13 @@ type Props = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string | undefined;
+  /** Its texts on a page in another language. */
+  texts?: Texts | undefined;
 };
 
 /** "I agree to the Terms and Conditions" (required). */
-export default function TermsField({ id, termsHref, checked, onChange, error }: Props) {
+export default function TermsField({ id, termsHref, checked, onChange, error, texts }: Props) {
+  const t = (english: string) => tr(texts, english);
   const errorId = `${id}-error`;
   return (
     <div className="field">
@@ -25,12 +29,13 @@ export default function TermsField({ id, termsHref, checked, onChange, error }: 
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor={id}>
-          I agree to the{" "}
+          {t("I agree to the")}{" "}
           {termsHref === null ? (
-            "Terms and Conditions"
+            t("Terms and Conditions")
           ) : (
             <a href={termsHref} target="_blank" rel="noopener noreferrer">
-              Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("Terms and Conditions")}
+              <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
             </a>
           )}
         </label>

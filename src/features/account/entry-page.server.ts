@@ -9,6 +9,9 @@ import { termsPath } from "../../lib/policies.ts";
 import { siteConfigFor, type SiteConfig } from "../../lib/site-config.ts";
 import { registerRoute, signInRoute } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
+import { forgotTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
 import type { ForgotProps } from "./ForgotForm.tsx";
 import type { LinkCardProps } from "./LinkCardForm.tsx";
 import type { LoginProps } from "./LoginForm.tsx";
@@ -44,7 +47,7 @@ export type EntryPage = {
 };
 
 /** Props of an entry page at `route` (the entry routes exist only for ready tenants). */
-export function entryPage(tenant: Tenant, route: string): EntryPage {
+export function entryPage(tenant: Tenant, route: string, lang: Language = DEFAULT_LANGUAGE): EntryPage {
   if (tenant.status !== "ok") throw new Error(`${tenant.site}: account pages need the chain's settings`);
   const to = (target: string): string => siteHref(route, target);
   const terms = termsPath(tenant.data.COMPANY_POLICIES);
@@ -67,27 +70,39 @@ export function entryPage(tenant: Tenant, route: string): EntryPage {
       ...(lc?.barcode_image ? { barcodeImage: lc.barcode_image } : {}),
       ...(lc?.app_image ? { appImage: lc.app_image } : {}),
     },
-    forms: entryForms(config, stores, href),
+    forms: entryForms(config, stores, href, lang),
   };
 }
 
+/** Props with the form's texts on a page in another language (none in English: the props are as before). */
+const inLanguage = <P extends object>(props: P, texts: Texts | undefined): P => (texts ? { ...props, texts } : props);
+
 /** The island props of each entry form, in the order the pages have always passed them. */
-function entryForms(config: SiteConfig, stores: StoreOption[], href: EntryLinks): EntryForms {
+function entryForms(config: SiteConfig, stores: StoreOption[], href: EntryLinks, lang: Language): EntryForms {
   const { passwordMode, recaptchaSiteKey } = config;
   return {
-    login: { passwordMode, recaptchaSiteKey, forgotHref: href.forgot, registerHref: href.register },
-    forgot: { passwordMode, recaptchaSiteKey, loginHref: href.login, registerHref: href.register },
-    simpleRegister: {
-      passwordMode,
-      phoneRequired: config.phoneRequired,
-      hideZip: config.hideZip,
-      clientId: config.clientId,
-      storeGroupId: config.storeGroupId,
-      stores,
-      recaptchaSiteKey,
-      termsHref: href.terms,
-      loginHref: href.login,
-    },
+    login: inLanguage(
+      { passwordMode, recaptchaSiteKey, forgotHref: href.forgot, registerHref: href.register },
+      loginTexts(lang),
+    ),
+    forgot: inLanguage(
+      { passwordMode, recaptchaSiteKey, loginHref: href.login, registerHref: href.register },
+      forgotTexts(lang),
+    ),
+    simpleRegister: inLanguage(
+      {
+        passwordMode,
+        phoneRequired: config.phoneRequired,
+        hideZip: config.hideZip,
+        clientId: config.clientId,
+        storeGroupId: config.storeGroupId,
+        stores,
+        recaptchaSiteKey,
+        termsHref: href.terms,
+        loginHref: href.login,
+      },
+      registerTexts(lang),
+    ),
     linkCard: {
       passwordMode,
       cardLength: config.cardLength,

@@ -7,12 +7,14 @@ import { en } from "../../lib/i18n/en.ts";
 import { es } from "../../lib/i18n/es.ts";
 import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 import { challengeText, SUM_TEXT } from "../../shared/forms/captcha/local-captcha.ts";
+import * as M from "../../shared/forms/messages.ts";
 import { EMAIL_SENT, FILL_ALL_FIELDS, PASSWORD_MAX_12, PIN_LOGIN } from "../../shared/forms/messages.ts";
-import { validateForgot, validateLogin } from "./entry-validation.ts";
+import { validateForgot, validateLogin, validateRegister, type RegisterValues } from "./entry-validation.ts";
 import { shownErrors } from "./entry-texts.ts";
-import { forgotTexts, loginTexts } from "./entry-texts.server.ts";
+import { forgotTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
 import ForgotForm from "./ForgotForm.tsx";
 import LoginForm from "./LoginForm.tsx";
+import SimpleRegisterForm from "./SimpleRegisterForm.tsx";
 
 const LINKS = { forgotHref: "../forget-pin/", registerHref: "../register/", loginHref: "../login/" };
 
@@ -90,5 +92,112 @@ describe("the login and forgot forms on a Spanish page", () => {
     expect(forgotTexts("es")?.[EMAIL_SENT]).toBe(es["form.emailSent"]);
     expect(challengeText({ a: 3, b: 4 }, texts[SUM_TEXT])).toBe("¿Cuánto es 3 + 4?");
     expect(challengeText({ a: 3, b: 4 })).toBe("What is 3 + 4?");
+  });
+});
+
+const REGISTER = {
+  ...LINKS,
+  recaptchaSiteKey: null,
+  termsHref: "../company-policies/terms/",
+  clientId: 1,
+  storeGroupId: 1,
+  stores: [{ id: 7, name: "Downtown" }],
+};
+
+/** A simple registration form as it opens: every text empty, the boxes unticked. */
+const BLANK = {
+  ...Object.fromEntries(
+    ["firstName", "lastName", "zip", "phone", "store", "email", "secret", "confirm"].map((k) => [k, ""]),
+  ),
+  terms: false,
+  captcha: null,
+} as RegisterValues;
+
+describe("the simple registration form on a Spanish page", () => {
+  it("renders no English text of the catalogue, for every option a chain can set", () => {
+    for (const passwordMode of [false, true])
+      for (const phoneRequired of [false, true])
+        for (const termsHref of [REGISTER.termsHref, null]) {
+          const props = { ...REGISTER, termsHref, passwordMode, phoneRequired, hideZip: false };
+          const html = rendered(SimpleRegisterForm, { ...props, texts: registerTexts("es") });
+          expect(english(html)).toEqual([]);
+          expect(html).toContain(es["form.label.preferredStore"]);
+          expect(html).toContain(es["register.terms"]);
+          expect(html).toContain(passwordMode ? es["form.label.newPassword"] : es["form.label.newPin"]);
+          // The English page's form is the specs' English.
+          const englishHtml = rendered(SimpleRegisterForm, props);
+          for (const text of ["All fields are required unless marked optional.", "I agree to the", "Select Store"])
+            expect(englishHtml).toContain(text);
+        }
+    expect(registerTexts("en")).toBeUndefined();
+  });
+
+  it("shows every error of the rules in Spanish", () => {
+    const texts = registerTexts("es");
+    const options = { passwordMode: false, phoneRequired: true, hideZip: false };
+    expect(Object.values(shownErrors(texts, validateRegister(BLANK, options)))).toEqual([
+      "El campo Nombre es obligatorio",
+      "El campo Apellido es obligatorio",
+      "El campo Código postal es obligatorio",
+      "El campo Número de teléfono es obligatorio",
+      "El campo Tienda preferida es obligatorio",
+      "El campo Correo electrónico es obligatorio",
+      "El campo PIN es obligatorio",
+      "El campo Confirme el PIN es obligatorio",
+      es["register.termsRequired"],
+      es["form.captchaRequired"],
+    ]);
+    const wrong = {
+      ...BLANK,
+      firstName: "Ana1",
+      lastName: "López2",
+      zip: "123",
+      phone: "555",
+      store: "7",
+      email: "ana@",
+      secret: "12",
+      confirm: "13",
+      terms: true,
+      captcha: "token",
+    };
+    expect(Object.values(shownErrors(texts, validateRegister(wrong, options)))).toEqual([
+      "El campo Nombre solo puede contener letras",
+      "El campo Apellido solo puede contener letras",
+      es["form.zipFive"],
+      es["form.phoneShort"],
+      es["form.emailInvalid"],
+      es["form.pinFour"],
+      es["form.passwordsMatch"],
+    ]);
+    const passwords = { ...wrong, firstName: "Ana", lastName: "López", zip: "12345", phone: "55512", email: "a@b.co" };
+    expect(
+      Object.values(
+        shownErrors(
+          texts,
+          validateRegister({ ...passwords, secret: "ab", confirm: "" }, { ...options, passwordMode: true }),
+        ),
+      ),
+    ).toEqual([es["form.phoneShort"], es["form.passwordPattern"], "El campo Confirme la contraseña es obligatorio"]);
+    expect(shownErrors(texts, validateRegister({ ...passwords, phone: "555x" }, options))["phone"]).toBe(
+      es["form.phoneInvalid"],
+    );
+  });
+
+  it("keys its texts by the specs' English the rules and the islands write", () => {
+    expect([en["register.done"], en["register.termsRequired"], en["form.zipFive"], en["form.phoneInvalid"]]).toEqual([
+      M.REGISTERED,
+      M.TERMS_REQUIRED,
+      M.ZIP_FIVE_DIGITS,
+      M.PHONE_INVALID,
+    ]);
+    expect([en["form.phoneShort"], en["form.pinFour"], en["form.passwordPattern"], en["form.passwordsMatch"]]).toEqual([
+      M.PHONE_SHORT,
+      M.PIN_FOUR_DIGITS,
+      M.PASSWORD_PATTERN,
+      M.PASSWORDS_MUST_MATCH,
+    ]);
+    expect(en["form.passwordHint"]).toBe(M.PASSWORD_HINT);
+    expect(registerTexts("es")?.[M.PASSWORD_REQUIRED]).toBe("El campo Contraseña es obligatorio");
+    expect(registerTexts("es")?.[M.lettersOnlyText("First Name")]).toBe("El campo Nombre solo puede contener letras");
   });
 });

@@ -69,25 +69,32 @@ export function textsOf(lang: Language): Catalogue {
   return CATALOGUES[lang];
 }
 
+/** A message template with a `{label}` and the label it is filled with ('The {label} field is required', 'Email'). */
+export type Labelled = readonly [template: MessageKey, label: MessageKey];
+
 /**
  * An island's texts on a page in `lang` (shown-text.ts): each key's English → its `lang` text, and
- * 'The {label} field is required' for each label key.
+ * each labelled template filled with its label in both languages.
  */
 export function textPairs(
   lang: Language,
   keys: readonly MessageKey[],
-  requiredLabels: readonly MessageKey[] = [],
+  labelled: readonly Labelled[] = [],
 ): Record<string, string> {
   const english = CATALOGUES[DEFAULT_LANGUAGE];
   const shown = CATALOGUES[lang];
   return Object.fromEntries([
     ...keys.map((key) => [english[key], shown[key]]),
-    ...requiredLabels.map((key) => [
-      fill(english["form.required"], { label: english[key] }),
-      fill(shown["form.required"], { label: shown[key] }),
+    ...labelled.map(([template, label]) => [
+      fill(english[template], { label: english[label] }),
+      fill(shown[template], { label: shown[label] }),
     ]),
   ]);
 }
+
+/** 'The {label} field is required' for each label. */
+export const requiredOf = (...labels: MessageKey[]): Labelled[] =>
+  labels.map((label) => ["form.required", label] as const);
 
 /** A text with its `{placeholders}` filled: fill('Save {value}', { value: '$1' }). */
 export function fill(text: string, values: Readonly<Record<string, string | number>>): string {

@@ -1,4 +1,5 @@
 /** The preferred-store dropdown of the registration forms. */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 
 /** A store option. */
 export type StoreOption = { id: number; name: string };
@@ -9,14 +10,16 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Its texts on a page in another language. */
+  texts?: Texts | undefined;
 };
 
 /** Preferred store (required). */
-export default function StoreSelect({ id, stores, value, onChange, error }: Props) {
+export default function StoreSelect({ id, stores, value, onChange, error, texts }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id}>Preferred Store</label>
+      <label htmlFor={id}>{tr(texts, "Preferred Store")}</label>
       <select
         id={id}
         value={value}
@@ -25,7 +28,7 @@ export default function StoreSelect({ id, stores, value, onChange, error }: Prop
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Select Store</option>
+        <option value="">{tr(texts, "Select Store")}</option>
         {stores.map((s) => (
           <option key={s.id} value={String(s.id)}>
             {s.name}
