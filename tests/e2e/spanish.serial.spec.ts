@@ -219,6 +219,19 @@ test("registration on /es/: the chooser and the form in Spanish, a validation er
   await expect(toast(page, es["register.done"])).toBeVisible();
 });
 
+test("link-card registration on /es/: the page, the form and its errors in Spanish", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${preview?.url}/${SITE}/es/link-card-registration/`);
+  const form = page.getByRole("form", { name: es["title.linkCard"] });
+  const button = form.getByRole("button", { name: es["title.register"] });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(form.getByText("El campo Número de tarjeta es obligatorio")).toBeVisible();
+  await expect(form.getByText(es["register.termsRequired"])).toBeVisible();
+  expect(await englishIn(page.locator("main"))).toEqual([]);
+  await expectAccessible(page);
+});
+
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${preview?.url}/${SITE}/contact/`);

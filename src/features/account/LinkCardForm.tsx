@@ -2,6 +2,8 @@
  * Link-card registration (accounts §2.6, §4): an existing loyalty card becomes an online account.
  * Register stays blocked ('Enter valid card detail!') until ValidateMemberNumber accepted the card.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { shownErrors } from "./entry-texts.ts";
 import type { SubmitEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { newRegister } from "../../api/account.ts";
@@ -51,22 +53,24 @@ const DRAFT = {
 export default function LinkCardForm(props: LinkCardProps) {
   const { passwordMode, cardLength } = props;
   const form = useForm(INITIAL, (v) => validateLinkCard(v, { passwordMode, cardLength }), DRAFT);
-  const { values, errors, set, check } = form;
+  const { values, set, check } = form;
+  const errors = shownErrors(props.texts, form.errors);
+  const t = (english: string) => tr(props.texts, english);
   const status = useCardCheck(values.card, values.confirmCard, cardLength);
-  const { sending, failures, send } = useSend();
+  const { sending, failures, send } = useSend(props.texts);
 
   async function submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (sending || !check()) return;
     if (status !== "valid") {
-      toast.error(INVALID_CARD);
+      toast.error(t(INVALID_CARD));
       return;
     }
     await send(
       () => newRegister(siteClient(), newRegisterArgs(values)),
       () => {
         form.dropDraft();
-        successToLogin(REGISTERED, LONG_TOAST_MS);
+        successToLogin(t(REGISTERED), LONG_TOAST_MS);
       },
     );
   }
@@ -74,14 +78,14 @@ export default function LinkCardForm(props: LinkCardProps) {
   return (
     <RegisterFrame
       idPrefix="link-card"
-      label="Link Card Registration"
-      form={form}
+      label={t("Link Card Registration")}
+      form={{ ...form, errors }}
       onSubmit={submit}
       sending={sending}
       failures={failures}
       common={props}
     >
-      <CardFields values={values} errors={errors} onField={set} cardLength={cardLength} status={status} />
+      <CardFields {...{ values, errors, cardLength, status }} onField={set} texts={props.texts} />
       <PersonFields
         idPrefix="link-card"
         values={values}
@@ -89,6 +93,7 @@ export default function LinkCardForm(props: LinkCardProps) {
         onField={(key, value) => key !== "phone" && set(key, value)}
         stores={props.stores}
         zip="max5"
+        texts={props.texts}
       />
     </RegisterFrame>
   );

@@ -11,7 +11,7 @@ import { registerRoute, signInRoute } from "../../lib/route-list.ts";
 import type { Tenant } from "../../tenant/tenant.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 import type { Texts } from "../../lib/i18n/shown-text.ts";
-import { forgotTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
+import { forgotTexts, linkCardTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
 import type { ForgotProps } from "./ForgotForm.tsx";
 import type { LinkCardProps } from "./LinkCardForm.tsx";
 import type { LoginProps } from "./LoginForm.tsx";
@@ -103,13 +103,16 @@ function entryForms(config: SiteConfig, stores: StoreOption[], href: EntryLinks,
       },
       registerTexts(lang),
     ),
-    linkCard: {
-      passwordMode,
-      cardLength: config.cardLength,
-      stores,
-      recaptchaSiteKey,
-      termsHref: href.terms,
-      loginHref: href.login,
-    },
+    linkCard: inLanguage(
+      {
+        passwordMode,
+        cardLength: config.cardLength,
+        stores,
+        recaptchaSiteKey,
+        termsHref: href.terms,
+        loginHref: href.login,
+      },
+      linkCardTexts(lang, config.cardLength),
+    ),
   };
 }

@@ -3,7 +3,8 @@
  * (lib/i18n/shown-text.ts), from the catalogues. Undefined on an English page, so the islands write
  * their own English and their props are what they were.
  */
-import { requiredOf, textPairs, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import { fill, requiredOf, textPairs, textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import type { CardLength } from "../../lib/site-config.ts";
 import { CAPTCHA_KEYS } from "../../shared/forms/captcha/captcha-texts.server.ts";
 import type { Texts } from "../../lib/i18n/shown-text.ts";
 import { DEFAULT_LANGUAGE } from "../../tenant/languages.ts";
@@ -89,6 +90,19 @@ const REGISTER_KEYS: readonly MessageKey[] = [
   "form.passwordsMatch",
 ];
 
+/** The fields and messages both registration forms have: the person, the PIN or password, the terms. */
+const REGISTER_REQUIRED = requiredOf(
+  "form.label.firstname",
+  "form.label.lastname",
+  "form.label.zip",
+  "form.label.preferredStore",
+  "form.label.email",
+  "form.label.password",
+  "form.label.pin",
+  "form.label.confirmPassword",
+  "form.label.confirmPin",
+);
+
 /** The simple registration form's texts on a page in `lang` (undefined in English). */
 export function registerTexts(lang: Language): Texts | undefined {
   if (lang === DEFAULT_LANGUAGE) return undefined;
@@ -96,20 +110,59 @@ export function registerTexts(lang: Language): Texts | undefined {
     lang,
     [...CAPTCHA_KEYS, ...REGISTER_KEYS],
     [
-      ...requiredOf(
-        "form.label.firstname",
-        "form.label.lastname",
-        "form.label.zip",
-        "form.label.phoneNumber",
-        "form.label.preferredStore",
-        "form.label.email",
-        "form.label.password",
-        "form.label.pin",
-        "form.label.confirmPassword",
-        "form.label.confirmPin",
-      ),
+      ...REGISTER_REQUIRED,
+      ...requiredOf("form.label.phoneNumber"),
       ["form.lettersOnly", "form.label.firstname"],
       ["form.lettersOnly", "form.label.lastname"],
     ],
   );
+}
+
+/** What the link-card form writes beyond the registration frame's and the person's fields. */
+const LINK_CARD_KEYS: readonly MessageKey[] = [
+  "title.linkCard",
+  "card.number",
+  "card.confirm",
+  "card.mustMatch",
+  "card.checking",
+  "card.verified",
+  "card.cannotLink",
+  "card.notChecked",
+  "card.invalid",
+  "form.zipMaxFive",
+  "form.passwordLength",
+  "form.passwordCharacters",
+  "form.pinsMatch",
+];
+
+/**
+ * The link-card form's texts on a page in `lang` (undefined in English), with the chain's card
+ * length in its hint and its length message.
+ */
+export function linkCardTexts(lang: Language, length: CardLength): Texts | undefined {
+  if (lang === DEFAULT_LANGUAGE) return undefined;
+  const [english, shown] = [textsOf(DEFAULT_LANGUAGE), textsOf(lang)];
+  const exact = length.min === length.max;
+  const digits = exact ? `${length.max}` : `${length.min}-${length.max}`;
+  const lengthKey = exact ? "card.lengthExact" : "card.lengthRange";
+  const card = (t: typeof english) => [
+    fill(t["card.hint"], { digits }),
+    fill(t[lengthKey], { min: length.min, max: length.max }),
+  ];
+  const [hint, rule] = card(english);
+  const [hintShown, ruleShown] = card(shown);
+  return {
+    ...textPairs(
+      lang,
+      [...CAPTCHA_KEYS, ...REGISTER_KEYS, ...LINK_CARD_KEYS],
+      [
+        ...REGISTER_REQUIRED,
+        ...requiredOf("card.number", "card.confirm"),
+        ["form.lettersOnly", "form.label.firstname"],
+        ["form.lettersOnly", "form.label.lastname"],
+      ],
+    ),
+    [hint!]: hintShown!,
+    [rule!]: ruleShown!,
+  };
 }

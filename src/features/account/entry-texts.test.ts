@@ -9,9 +9,17 @@ import { ERROR_NOTIFICATION } from "../../lib/toast.ts";
 import { challengeText, SUM_TEXT } from "../../shared/forms/captcha/local-captcha.ts";
 import * as M from "../../shared/forms/messages.ts";
 import { EMAIL_SENT, FILL_ALL_FIELDS, PASSWORD_MAX_12, PIN_LOGIN } from "../../shared/forms/messages.ts";
-import { validateForgot, validateLogin, validateRegister, type RegisterValues } from "./entry-validation.ts";
+import {
+  validateForgot,
+  validateLinkCard,
+  validateLogin,
+  validateRegister,
+  type RegisterValues,
+} from "./entry-validation.ts";
 import { shownErrors } from "./entry-texts.ts";
-import { forgotTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
+import { forgotTexts, linkCardTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
+import { cardStatusText } from "./card-check.ts";
+import LinkCardForm from "./LinkCardForm.tsx";
 import ForgotForm from "./ForgotForm.tsx";
 import LoginForm from "./LoginForm.tsx";
 import SimpleRegisterForm from "./SimpleRegisterForm.tsx";
@@ -199,5 +207,82 @@ describe("the simple registration form on a Spanish page", () => {
     expect(en["form.passwordHint"]).toBe(M.PASSWORD_HINT);
     expect(registerTexts("es")?.[M.PASSWORD_REQUIRED]).toBe("El campo Contraseña es obligatorio");
     expect(registerTexts("es")?.[M.lettersOnlyText("First Name")]).toBe("El campo Nombre solo puede contener letras");
+  });
+});
+
+describe("the link-card registration form on a Spanish page", () => {
+  const lengths = [
+    { min: 12, max: 12 },
+    { min: 10, max: 16 },
+  ];
+
+  it("renders no English text of the catalogue, with the chain's card length in its hint", () => {
+    for (const cardLength of lengths)
+      for (const passwordMode of [false, true]) {
+        const props = { ...REGISTER, passwordMode, cardLength };
+        const html = rendered(LinkCardForm, { ...props, texts: linkCardTexts("es", cardLength) });
+        expect(english(html)).toEqual([]);
+        const digits = cardLength.min === cardLength.max ? "12" : "10-16";
+        expect(html).toContain(`${digits} dígitos, tal como aparecen en su tarjeta`);
+        expect(rendered(LinkCardForm, props)).toContain(`${digits} digits, as printed on your card`);
+      }
+    expect(linkCardTexts("en", lengths[0]!)).toBeUndefined();
+  });
+
+  it("shows the card rules, the card check and the other rules in Spanish", () => {
+    const texts = linkCardTexts("es", lengths[1]!);
+    const blank = { ...BLANK, card: "", confirmCard: "" };
+    const empty = shownErrors(texts, validateLinkCard(blank, { passwordMode: false, cardLength: lengths[1]! }));
+    expect([empty["card"], empty["confirmCard"]]).toEqual([
+      "El campo Número de tarjeta es obligatorio",
+      "El campo Confirme el número de tarjeta es obligatorio",
+    ]);
+    const wrong = {
+      ...blank,
+      card: "123",
+      confirmCard: "124",
+      firstName: "Ana",
+      lastName: "López",
+      zip: "123456",
+      store: "7",
+      email: "a@b.co",
+      secret: "Ab!",
+      confirm: "Ab",
+      terms: true,
+      captcha: "token",
+    };
+    expect(
+      Object.values(shownErrors(texts, validateLinkCard(wrong, { passwordMode: true, cardLength: lengths[1]! }))),
+    ).toEqual([
+      "El número de tarjeta debe tener de 10 a 16 dígitos",
+      es["card.mustMatch"],
+      es["form.zipMaxFive"],
+      es["form.passwordLength"],
+      es["form.passwordsMatch"],
+    ]);
+    const pins = shownErrors(
+      texts,
+      validateLinkCard({ ...wrong, secret: "1234", confirm: "1235" }, { passwordMode: false, cardLength: lengths[1]! }),
+    );
+    expect(pins["confirm"]).toBe(es["form.pinsMatch"]);
+    const characters = { ...wrong, secret: "Abcdef!", confirm: "Abcdef!" };
+    expect(
+      shownErrors(texts, validateLinkCard(characters, { passwordMode: true, cardLength: lengths[1]! }))["secret"],
+    ).toBe(es["form.passwordCharacters"]);
+    expect(linkCardTexts("es", lengths[0]!)?.["Card Number must be 12 digits"]).toBe(
+      "El número de tarjeta debe tener 12 dígitos",
+    );
+    for (const status of ["checking", "valid", "invalid", "failed"] as const)
+      expect(texts?.[cardStatusText(status)], status).toMatch(/tarjeta/);
+    expect([en["card.invalid"], en["card.mustMatch"], en["form.pinsMatch"]]).toEqual([
+      M.INVALID_CARD,
+      M.MEMBER_NUMBERS_MUST_MATCH,
+      M.PINS_MUST_MATCH,
+    ]);
+    expect([en["form.zipMaxFive"], en["form.passwordLength"], en["form.passwordCharacters"]]).toEqual([
+      M.ZIP_MAX_FIVE,
+      M.PASSWORD_LENGTH,
+      M.PASSWORD_CHARACTERS,
+    ]);
   });
 });
