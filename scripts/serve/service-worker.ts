@@ -9,6 +9,7 @@
  * worker fetches them network first). A folder without an offline page (a chain showing the
  * 'Oops!' page) gets no worker.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/tenant/languages.ts";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +25,8 @@ const ASSETS = "_assets/";
 export const PRECACHE_GLOBS = [
   "_assets/**/*.{js,mjs,css,woff,woff2}",
   "offline/index.html",
+  // A chain built in another language too: its offline page, for that language's pages.
+  ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `${l}/offline/index.html`),
   "manifest.webmanifest",
   "icons/*.png",
 ];

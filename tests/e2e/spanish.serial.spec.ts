@@ -20,7 +20,8 @@ import { es } from "../../src/lib/i18n/es.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { buildChain } from "./support/build-chain.ts";
 import { demo, gatewayUrl } from "./support/gateway.ts";
-import { passCaptcha, toast } from "./support/page.ts";
+import { collectPageErrors, passCaptcha, toast } from "./support/page.ts";
+import { test as baseTest } from "@playwright/test";
 import { registerMember } from "./support/session.ts";
 import { E2E_RELAY_PORT } from "./settings.ts";
 
@@ -231,6 +232,34 @@ test("link-card registration on /es/: the page, the form and its errors in Spani
   expect(await englishIn(page.locator("main"))).toEqual([]);
   await expectAccessible(page);
 });
+
+// Offline, the browser logs every request it could not make: page errors only (as offline-app.serial.spec.ts).
+baseTest(
+  "offline, a Spanish page never kept opens the chain's Spanish offline page, an English one the English page",
+  async ({ page, context }) => {
+    baseTest.setTimeout(60_000);
+    const errors = collectPageErrors(page);
+    const root = `${preview?.url}/${SITE}/`;
+    await page.goto(`${root}es/contact/`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+      .toBe(`${root}sw.js`);
+    await context.setOffline(true);
+    try {
+      await page.goto(`${root}es/about/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByText(es["offline.unavailable"])).toBeVisible();
+      expect(page.url(), "the address asked for stays").toBe(`${root}es/about/`);
+      expect(await englishIn(page.locator("main"))).toEqual([]);
+      await page.goto(`${root}about/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByText(en["offline.unavailable"])).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
   test.setTimeout(60_000);

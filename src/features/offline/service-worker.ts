@@ -9,7 +9,7 @@
  * - pages (navigations): network first, so a release shows on the next navigation; the copy kept
  *   for offline use is keyed without the query string (a hand-off link's member token never
  *   becomes a cache key); a page never kept, offline, is answered with the chain's offline page at
- *   the address asked for; the deals sheet is kept at install, so the installed app opens it
+ *   the address asked for (a page under `/es/` with the Spanish one, where the chain has it); the deals sheet is kept at install, so the installed app opens it
  *   offline even if the shopper never opened it online (with the list and barcode of the last
  *   sync, from the member's own storage);
  * - `_assets/`: cache first (their names change with their content); other same-origin files
@@ -28,6 +28,7 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { offlinePageAt } from "./offline-page.ts";
 import { flushQueue, SYNC_PREFIX } from "../../shared/clip-queue/queue-flush.ts";
 import { clipQueueDbName } from "../../shared/clip-queue/queue-rules.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../tenant/languages.ts";
 
 /** What this worker uses of its global scope (the project's types are the DOM's, not a worker's). */
 type WorkerScope = {
@@ -102,18 +103,30 @@ registerRoute(
 );
 
 /**
+ * The folder of the page's language under the chain's root (`es/`), or '' for English: a page in
+ * another language falls back to the offline page in its language, where the chain has it.
+ */
+function languageFolder(url: URL): string {
+  const lang = LANGUAGES.find((l) => l !== DEFAULT_LANGUAGE && url.pathname.startsWith(`${root}${l}/`));
+  return lang === undefined ? "" : `${lang}/`;
+}
+
+/**
  * The chain's offline page at the address asked for (no redirect): a reload or Back once the
  * connection returns is that page, and the offline page reloads itself when the browser is online.
  * 503, never kept: it is not the page asked for.
  */
 async function offlineAt(asked: URL): Promise<Response> {
-  const offline = await matchPrecache(OFFLINE_FILE);
+  const folder = languageFolder(asked);
+  const own = folder === "" ? undefined : await matchPrecache(folder + OFFLINE_FILE);
+  const offline = own ?? (await matchPrecache(OFFLINE_FILE));
   if (offline === undefined) return Response.error();
   // The offline page's own headers (the chain's Content-Security-Policy among them), less those of its file.
   const headers = new Headers(offline.headers);
   for (const name of ["content-length", "content-encoding", "etag", "last-modified"]) headers.delete(name);
   headers.set("cache-control", "no-store");
-  const html = offlinePageAt(await offline.text(), new URL(OFFLINE, scope).href, asked.href);
+  const base = new URL((own === undefined ? "" : folder) + OFFLINE, scope).href;
+  const html = offlinePageAt(await offline.text(), base, asked.href);
   return new Response(html, { status: 503, statusText: "Offline", headers });
 }
 
