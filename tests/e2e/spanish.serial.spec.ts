@@ -254,6 +254,10 @@ baseTest(
       await page.goto(`${root}about/`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByText(en["offline.unavailable"])).toBeVisible();
+      // The Spanish deals sheet was kept at install, as the English one is: the worker answers it (200),
+      // not with the offline page (503); a guest is then sent on to sign in.
+      const sheet = await page.goto(`${root}es/my-deals/`);
+      expect([sheet?.status(), sheet?.fromServiceWorker()]).toEqual([200, true]);
     } finally {
       await context.setOffline(false);
     }

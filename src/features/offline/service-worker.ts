@@ -11,7 +11,7 @@
  *   becomes a cache key); a page never kept, offline, is answered with the chain's offline page at
  *   the address asked for (a page under `/es/` with the Spanish one, where the chain has it); the deals sheet is kept at install, so the installed app opens it
  *   offline even if the shopper never opened it online (with the list and barcode of the last
- *   sync, from the member's own storage);
+ *   sync, from the member's own storage), in each language the chain is built in;
  * - `_assets/`: cache first (their names change with their content); other same-origin files
  *   (favicon, images): network first.
  *
@@ -160,8 +160,12 @@ function keepPage(event: MessageLike, url: URL): Promise<unknown> {
 
 // The deals sheet opens offline in the installed app from the start. A chain without it answers
 // 404, which is not kept.
+// In every language the chain is built in (its offline page in the precache list says so).
 worker.addEventListener("install", (event) => {
-  event.waitUntil(Promise.all(KEPT_AT_INSTALL.map((path) => keepPage(event, new URL(path, scope)))));
+  const precached = new Set(manifest.map((entry) => (typeof entry === "string" ? entry : entry.url)));
+  const folders = ["", ...LANGUAGES.map((l) => `${l}/`).filter((f) => precached.has(f + OFFLINE_FILE))];
+  const kept = folders.flatMap((folder) => KEPT_AT_INSTALL.map((path) => folder + path));
+  event.waitUntil(Promise.all(kept.map((path) => keepPage(event, new URL(path, scope)))));
 });
 
 /** A page loaded before this worker controlled it asks to be kept (`{ keep: <its address> }`). */
