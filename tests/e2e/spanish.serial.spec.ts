@@ -175,6 +175,23 @@ test("the forgot and login forms on /es/: Spanish texts and errors; the new PIN'
   // Signed in, the member lands on the chain's Spanish home page.
   await expect(page).toHaveURL(root);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  // Signed in: the member's Change PIN form, its rules' messages in Spanish.
+  await page.goto(`${root}change-pin/`);
+  const change = page.getByRole("form", { name: es["changeSecret.titlePin"] });
+  const send = change.getByRole("button", { name: es["forgot.submit"] });
+  await expect(send).toBeEnabled();
+  expect(await englishIn(change)).toEqual([]);
+  await send.click();
+  await expect(change.getByText("El campo PIN actual es obligatorio")).toBeVisible();
+  await change.getByLabel(es["changeSecret.oldPin"]).fill("12");
+  await change.getByLabel(es["changeSecret.newPin"]).fill("1234");
+  await change.getByLabel(es["form.label.confirmPin"]).fill("1235");
+  await send.click();
+  await expect(change.getByText("El campo PIN actual debe tener exactamente 4 dígitos")).toBeVisible();
+  await expect(change.getByText(es["form.pinsMatch"])).toBeVisible();
+  expect(await englishIn(change)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test("registration on /es/: the chooser and the form in Spanish, a validation error, and the toast on the Spanish login page", async ({

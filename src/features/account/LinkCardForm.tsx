@@ -2,8 +2,7 @@
  * Link-card registration (accounts §2.6, §4): an existing loyalty card becomes an online account.
  * Register stays blocked ('Enter valid card detail!') until ValidateMemberNumber accepted the card.
  */
-import { tr } from "../../lib/i18n/shown-text.ts";
-import { shownErrors } from "./entry-texts.ts";
+import { shownErrors, tr } from "../../lib/i18n/shown-text.ts";
 import type { SubmitEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { newRegister } from "../../api/account.ts";

@@ -14,8 +14,7 @@ import { digitsOnly, PIN_LENGTH } from "../../shared/forms/field-rules.ts";
 import TextField from "../../shared/forms/TextField.tsx";
 import { useForm } from "../../shared/forms/use-form.ts";
 import { useSend } from "./use-send.ts";
-import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
-import { shownErrors } from "./entry-texts.ts";
+import { shownErrors, tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import "../../shared/forms/account-forms.css";
 
 /** What the page passes to the login form. */

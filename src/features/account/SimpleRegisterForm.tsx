@@ -2,8 +2,7 @@
  * Simple registration (accounts §2.5; also /register where card linking is off): the gateway issues
  * the card. Success shows 'Register Successfully !' (7 s) on /login.
  */
-import { tr } from "../../lib/i18n/shown-text.ts";
-import { shownErrors } from "./entry-texts.ts";
+import { shownErrors, tr } from "../../lib/i18n/shown-text.ts";
 import type { SubmitEvent } from "react";
 import { register } from "../../api/account.ts";
 import { siteClient } from "../../shared/session/site-client.ts";

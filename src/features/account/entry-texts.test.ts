@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from "react";
+import { shownErrors } from "../../lib/i18n/shown-text.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { englishLeftovers } from "../../../scripts/check/language-audit.ts";
@@ -16,7 +17,6 @@ import {
   validateRegister,
   type RegisterValues,
 } from "./entry-validation.ts";
-import { shownErrors } from "./entry-texts.ts";
 import { forgotTexts, linkCardTexts, loginTexts, registerTexts } from "./entry-texts.server.ts";
 import { cardStatusText } from "./card-check.ts";
 import LinkCardForm from "./LinkCardForm.tsx";

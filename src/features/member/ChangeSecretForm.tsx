@@ -3,6 +3,7 @@
  * sites, with the spec's rules; ChangePassword then either signs out (success) or reloads (refused)
  * 2.5 s after its toast. PIN fields take digits only.
  */
+import { shownErrors, tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { useState, type SubmitEvent } from "react";
 import { changePassword } from "../../api/account.ts";
 import TextField from "../../shared/forms/TextField.tsx";
@@ -21,16 +22,23 @@ import {
 } from "./member-validation.ts";
 import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
-type Props = { mode: SecretMode };
+type Props = {
+  mode: SecretMode;
+  /** Its texts on a page in another language (member-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+};
 
 const FIELDS = ["oldSecret", "newSecret", "confirmSecret"] as const;
 const INITIAL = { oldSecret: "", newSecret: "", confirmSecret: "" };
 
 /** Change PIN / Change Password form. */
-export default function ChangeSecretForm({ mode }: Props) {
+export default function ChangeSecretForm({ mode, texts }: Props) {
   const user = useUser();
   const labels = secretLabels(mode);
-  const { values, errors, set, check, formRef, ready } = useForm(INITIAL, (v) => validateSecretChange(mode, v));
+  const form = useForm(INITIAL, (v) => validateSecretChange(mode, v));
+  const { values, set, check, formRef, ready } = form;
+  const errors = shownErrors(texts, form.errors);
+  const t = (english: string) => tr(texts, english);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   if (!user) return null;
@@ -46,18 +54,20 @@ export default function ChangeSecretForm({ mode }: Props) {
       UserToken: user.UserToken,
     });
     // Every answer but a failed request reloads or signs out 2.5 s later; stay disabled until then.
-    const outcome = secretChangeOutcome(result, `${secretWord(mode)} changed successfully`);
-    carryOut(outcome);
+    const outcome = secretChangeOutcome(result, t(`${secretWord(mode)} changed successfully`));
+    carryOut(
+      outcome.kind === "notice" ? { ...outcome, notice: { ...outcome.notice, text: t(outcome.notice.text) } } : outcome,
+    );
     if (outcome.kind === "notice" && outcome.followUp === undefined) setBusy(false);
   }
 
   return (
-    <form ref={formRef} className="account-form member-form" noValidate onSubmit={submit} aria-label={labels.title}>
+    <form ref={formRef} className="account-form member-form" noValidate onSubmit={submit} aria-label={t(labels.title)}>
       {FIELDS.map((field) => (
         <TextField
           key={field}
           id={`change-secret-${field}`}
-          label={labels[field]}
+          label={t(labels[field])}
           type="password"
           inputMode={pin ? "numeric" : "text"}
           // PIN entry is filtered to 4 digits instead: a maxlength would cut a paste before the filter.
@@ -69,9 +79,9 @@ export default function ChangeSecretForm({ mode }: Props) {
         />
       ))}
       <button type="submit" className="button" disabled={!ready || busy || !online}>
-        Submit
+        {t("Submit")}
       </button>
-      <NeedsConnection />
+      <NeedsConnection texts={texts} />
     </form>
   );
 }
