@@ -13,7 +13,7 @@ import { ROOT } from "./lib/run.ts";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const ISLAND = join(ROOT, "src/features/account/LoginForm.tsx");
-const TEXT = ">Create an Account<";
+const TEXT = '{t("Create an Account")}';
 
 /** The pids whose parent is `pid` (read from /proc). */
 function childrenOf(pid: number): number[] {
@@ -99,7 +99,7 @@ describe("npm run dev", () => {
         await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
         const started = performance.now();
-        writeFileSync(ISLAND, original.replace(TEXT, ">Create an Account today<"));
+        writeFileSync(ISLAND, original.replace(TEXT, '{t("Create an Account today")}'));
         await page.getByRole("link", { name: "Create an Account today" }).waitFor({ timeout: 30_000 });
         const seconds = (performance.now() - started) / 1000;
         console.log(`npm run dev: island edit reached the page in ${seconds.toFixed(2)} s`);

@@ -46,6 +46,8 @@ let withSpanish = "";
 let englishOnly = "";
 /** The chain's name and its stores' names, as pulled: what `{store}` in a catalogue text stands for. */
 let storeNames: string[] = [];
+/** The chain's policies' names: its own words, shown as sent on every page's footer and policy list. */
+let policyNames: string[] = [];
 
 /** `npm run build` of the chain's copy in `tenants` into `dist`. */
 async function build(tenants: string, dist: string, gatewayUrl: string): Promise<void> {
@@ -74,8 +76,12 @@ beforeAll(async () => {
       env: { ...process.env, GATEWAY_URL: gateway.url, TENANTS_DIR: english, TENANTS: SITE },
     });
     const info = JSON.parse(readFileSync(join(english, SITE, "clientinfo.json"), "utf8")) as {
-      data: { STORE_NAME: string };
+      data: { STORE_NAME: string; COMPANY_POLICIES?: { name: string; policie?: { name: string }[] }[] };
     };
+    policyNames = (info.data.COMPANY_POLICIES ?? []).flatMap((group) => [
+      group.name,
+      ...(group.policie ?? []).map((policy) => policy.name),
+    ]);
     const stores = JSON.parse(readFileSync(join(english, SITE, "stores.json"), "utf8")) as {
       GetClientStores: { ClientStoreName: string }[];
     };
@@ -112,7 +118,7 @@ describe("a chain with Spanish, built", { timeout: 60_000 }, () => {
     const done = htmlPages(chain(withSpanish)).filter((p) => DONE.some((re) => re.test(p)));
     expect(done.length).toBeGreaterThanOrEqual(9);
     const leftovers = done.flatMap((p) =>
-      englishLeftovers(read(withSpanish, p), en, es, storeNames).map((l) => `${p}: ${l}`),
+      englishLeftovers(read(withSpanish, p), en, es, storeNames, policyNames).map((l) => `${p}: ${l}`),
     );
     expect(leftovers).toEqual([]);
     // The layout of every Spanish page, finished or not: skip link, header, footer, breadcrumb.

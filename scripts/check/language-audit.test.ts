@@ -42,6 +42,12 @@ describe("englishLeftovers", () => {
     ]);
   });
 
+  it("leaves a text the chain sent as it is, even where it equals a catalogue text", () => {
+    const html = page(`<footer><a href="terms/">Terms and Conditions</a></footer><label>Terms and Conditions</label>`);
+    expect(englishLeftovers(html, en, es)).toEqual(['register.terms: "Terms and Conditions"']);
+    expect(englishLeftovers(html, en, es, [], ["Terms and Conditions"])).toEqual([]);
+  });
+
   it("finds a sentence inside a longer text", () => {
     const html = page(`<p>Sorry. Please contact us to delete your account. Thanks.</p>`);
     expect(englishLeftovers(html, en, es)).toEqual([

@@ -92,18 +92,23 @@ function pattern(text: string, stores: readonly string[]): RegExp {
  * placeholders filled by anything), or holding a long one (a sentence) inside. Texts the two
  * catalogues share ('Catering') are not counted. An image's alternative text is mostly the chain's
  * own words (a photo's name: 'The first store'), so it counts only when it equals a text whole.
+ * A text the chain sent (`sent`: its policies' names, shown as sent) is the chain's, even where it
+ * equals a catalogue text ('Terms and Conditions').
  */
 export function englishLeftovers(
   html: string,
   english: Readonly<Record<string, string>>,
   other: Readonly<Record<string, string>>,
   stores: readonly string[] = [],
+  sent: readonly string[] = [],
 ): string[] {
   const keys = Object.keys(english).filter((k) => english[k] !== other[k]);
   const whole = keys.map((k) => ({ k, re: pattern(english[k]!, stores) }));
   const long = keys.filter((k) => english[k]!.length >= 24 && !english[k]!.includes("{"));
   const found = new Set<string>();
+  const chain = new Set(sent);
   for (const { text, alt } of readTexts(html)) {
+    if (chain.has(text)) continue;
     for (const { k, re } of whole) if (alt ? text === english[k] : re.test(text)) found.add(`${k}: "${text}"`);
     for (const k of long) if (text.includes(english[k]!)) found.add(`${k}: "${text}"`);
   }

@@ -282,6 +282,14 @@ baseTest(
   },
 );
 
+test("a guest on a Spanish member page is sent to the Spanish login page, told so in Spanish", async ({ page }) => {
+  test.setTimeout(60_000);
+  const root = `${preview?.url}/${SITE}/es/`;
+  await page.goto(`${root}my-account/`);
+  await expect(page).toHaveURL(`${root}login/`);
+  await expect(toast(page, es["guard.loginRequired"])).toBeVisible();
+});
+
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${preview?.url}/${SITE}/contact/`);

@@ -225,6 +225,7 @@ export const en = {
   "form.passwordLength": "Password must be 6 to 12 characters",
   "form.passwordCharacters": "Password may only contain letters, digits and _ @ . / # & + -",
   "form.pinsMatch": "PINs need to match!",
+  "guard.loginRequired": "Please Login to access this page",
   "changeSecret.titlePin": "Change PIN",
   "changeSecret.oldPin": "Old PIN",
   "changeSecret.newPin": "New PIN",

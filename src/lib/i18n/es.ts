@@ -229,6 +229,7 @@ export const es: Record<MessageKey, string> = {
   "form.passwordLength": "La contraseña debe tener de 6 a 12 caracteres",
   "form.passwordCharacters": "La contraseña solo puede contener letras, dígitos y _ @ . / # & + -",
   "form.pinsMatch": "¡Los PIN deben coincidir!",
+  "guard.loginRequired": "Inicie sesión para ver esta página",
   "changeSecret.titlePin": "Cambiar el PIN",
   "changeSecret.oldPin": "PIN actual",
   "changeSecret.newPin": "PIN nuevo",

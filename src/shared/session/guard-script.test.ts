@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { GUARD_SCRIPT, LOGIN_REQUIRED } from "./guard-script.ts";
+import { en } from "../../lib/i18n/en.ts";
 
 type Data = Record<string, string>;
 type Link = { rel: string; as: string; href: string; attrs: Record<string, string> };
@@ -132,5 +133,11 @@ describe("a members' page's module preloads, carried by the head guard", () => {
     const r = run("head", data, false, page);
     expect(r.replaced).toBe("https://shop.example/acme/login/");
     expect(r.head).toEqual([]);
+  });
+});
+
+describe("the guard's toast", () => {
+  it("is the catalogue's English on English pages (the pages pass each language's text)", () => {
+    expect(en["guard.loginRequired"]).toBe(LOGIN_REQUIRED);
   });
 });
