@@ -395,12 +395,21 @@ for (const site of demoChains())
               (b) => b.checkVisibility() && /^Open page 1 of \d+ full screen$/.test(b.textContent.trim()),
             ),
           );
-          const opener = await page.evaluateHandle(() =>
-            [...document.querySelectorAll<HTMLButtonElement>("button")].find(
-              (b) => b.checkVisibility() && /^Open page 1 of \d+ full screen$/.test(b.textContent.trim()),
-            ),
-          );
-          await (opener.asElement() as ElementHandle<HTMLButtonElement> | null)?.click();
+          // The page may draw the ad anew as it loads (past the demo's midnight, the ad the build showed
+          // is over and the island shows the current one): a button replaced before the click is found again.
+          for (let attempt = 1; ; attempt++) {
+            const opener = await page.evaluateHandle(() =>
+              [...document.querySelectorAll<HTMLButtonElement>("button")].find(
+                (b) => b.checkVisibility() && /^Open page 1 of \d+ full screen$/.test(b.textContent.trim()),
+              ),
+            );
+            try {
+              await (opener.asElement() as ElementHandle<HTMLButtonElement> | null)?.click();
+              break;
+            } catch (error) {
+              if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+            }
+          }
           const dialog = await page.waitForSelector("dialog[open]", { visible: true });
           const box = await dialog?.boundingBox();
           const [width, height] = await page.evaluate(() => [innerWidth, innerHeight]);

@@ -7,7 +7,7 @@ import { changeSecretTexts } from "./member-texts.server.ts";
 import { secretLabels, secretWord, validateSecretChange } from "./member-validation.ts";
 
 /** Every message a rule can give, in Spanish: none left in English. */
-const english = new Set(Object.values(en));
+const english = new Set<string>(Object.values(en));
 
 describe("the Change PIN / Change Password form on a Spanish page", () => {
   it("gives an English page no texts", () => {
