@@ -1,9 +1,17 @@
 /**
- * Build time: the texts of the login and forgot islands on a page in another language
- * (lib/i18n/shown-text.ts), from the catalogues. Undefined on an English page, so the islands write
- * their own English and their props are what they were.
+ * Build time: the texts of every entry island (login, forgot, simple and link-card registration) on
+ * a page in another language (lib/i18n/shown-text.ts), from the catalogues. Undefined on an English
+ * page, so the islands write their own English and their props are what they were.
  */
-import { fill, requiredOf, textPairs, textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import {
+  fill,
+  requiredOf,
+  textPairs,
+  textsOf,
+  type Labelled,
+  type Language,
+  type MessageKey,
+} from "../../lib/i18n/catalogue.ts";
 import type { CardLength } from "../../lib/site-config.ts";
 import { CAPTCHA_KEYS } from "../../shared/forms/captcha/captcha-texts.server.ts";
 import type { Texts } from "../../lib/i18n/shown-text.ts";
@@ -90,18 +98,22 @@ const REGISTER_KEYS: readonly MessageKey[] = [
   "form.passwordsMatch",
 ];
 
-/** The fields and messages both registration forms have: the person, the PIN or password, the terms. */
-const REGISTER_REQUIRED = requiredOf(
-  "form.label.firstname",
-  "form.label.lastname",
-  "form.label.zip",
-  "form.label.preferredStore",
-  "form.label.email",
-  "form.label.password",
-  "form.label.pin",
-  "form.label.confirmPassword",
-  "form.label.confirmPin",
-);
+/** The messages both registration forms have: the person's fields, the PIN or password, the names' letters. */
+const REGISTER_LABELLED: readonly Labelled[] = [
+  ["form.lettersOnly", "form.label.firstname"],
+  ["form.lettersOnly", "form.label.lastname"],
+  ...requiredOf(
+    "form.label.firstname",
+    "form.label.lastname",
+    "form.label.zip",
+    "form.label.preferredStore",
+    "form.label.email",
+    "form.label.password",
+    "form.label.pin",
+    "form.label.confirmPassword",
+    "form.label.confirmPin",
+  ),
+];
 
 /** The simple registration form's texts on a page in `lang` (undefined in English). */
 export function registerTexts(lang: Language): Texts | undefined {
@@ -109,12 +121,7 @@ export function registerTexts(lang: Language): Texts | undefined {
   return textPairs(
     lang,
     [...CAPTCHA_KEYS, ...REGISTER_KEYS],
-    [
-      ...REGISTER_REQUIRED,
-      ...requiredOf("form.label.phoneNumber"),
-      ["form.lettersOnly", "form.label.firstname"],
-      ["form.lettersOnly", "form.label.lastname"],
-    ],
+    [...REGISTER_LABELLED, ...requiredOf("form.label.phoneNumber")],
   );
 }
 
@@ -155,12 +162,7 @@ export function linkCardTexts(lang: Language, length: CardLength): Texts | undef
     ...textPairs(
       lang,
       [...CAPTCHA_KEYS, ...REGISTER_KEYS, ...LINK_CARD_KEYS],
-      [
-        ...REGISTER_REQUIRED,
-        ...requiredOf("card.number", "card.confirm"),
-        ["form.lettersOnly", "form.label.firstname"],
-        ["form.lettersOnly", "form.label.lastname"],
-      ],
+      [...REGISTER_LABELLED, ...requiredOf("card.number", "card.confirm")],
     ),
     [hint!]: hintShown!,
     [rule!]: ruleShown!,
