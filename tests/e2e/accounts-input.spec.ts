@@ -1,7 +1,8 @@
 /**
  * What a shopper's input goes through in the account forms: pasted phone numbers and PINs, drafts
  * that survive a reload, the captcha after a failed login, the link-card password hint, logout on a
- * protected page and where the login after a PIN change leads. Pastes are inserted as one piece of
+ * protected page, where the login after a PIN change leads, and an Enter typed right after the
+ * captcha's answer. Pastes are inserted as one piece of
  * text (`keyboard.insertText`), the way a paste or autofill reaches the input.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -157,6 +158,27 @@ test.describe("login and logout", () => {
     await form.getByRole("button", { name: "Login" }).click();
     await expect(form.getByText("Please complete the captcha")).toBeVisible();
     check();
+  });
+
+  test("Enter pressed right after the captcha's last digit signs in", async ({ page }) => {
+    requireSite("freshmart");
+    const { email, secret } = DEMO_LOGINS.freshmart;
+    await page.goto("/freshmart/login/");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("PIN", { exact: true }).fill(secret);
+    await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
+    const sum = form.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
+    const [, a, b] =
+      /(\d+) \+ (\d+)/.exec(
+        (await sum.getAttribute("aria-label")) ?? (await form.locator("label[for='login-captcha-sum']").innerText()),
+      ) ?? [];
+    const sent = nextCall(page, "ValidateUser");
+    // A quick typist: the answer and Enter as one run of keys, no pause for 'Check passed'.
+    await sum.focus();
+    await page.keyboard.type(`${Number(a) + Number(b)}\n`);
+    expect((await sent).postDataJSON()).toMatchObject({ UserName: email });
+    await expect(page).toHaveURL("/freshmart/");
   });
 
   test("logout on a protected page goes home without an error toast", async ({ page, request }) => {

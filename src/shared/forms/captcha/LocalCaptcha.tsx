@@ -2,7 +2,7 @@
  * The local captcha (see local-captcha.ts): a checkbox and a sum. The sum is drawn after hydration
  * so the build-time HTML and the first browser render agree.
  */
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { challengeText, isCorrect, localToken, newChallenge, SUM_TEXT, type Challenge } from "./local-captcha.ts";
 import { tr } from "../../../lib/i18n/shown-text.ts";
@@ -16,9 +16,23 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId, texts }: 
   const [checked, setChecked] = useState(false);
   const [answer, setAnswer] = useState("");
 
-  const report = useEffectEvent(onChange);
   const passed = challenge !== null && checked && isCorrect(challenge, answer);
-  useEffect(() => report(passed && challenge ? localToken(challenge) : null), [passed, challenge]);
+  // The form learns the outcome in the same event as the tick or the keystroke, so an Enter pressed
+  // right after the last digit sends the form: told from an effect, the form's state lagged behind
+  // the 'Check passed' already shown, and that Enter got 'Please fill all the fields'.
+  const touched = useRef(false);
+  const report = useEffectEvent(onChange);
+  // A captcha drawn anew (after a failed send) clears the form's token of the one before.
+  useEffect(() => {
+    if (!touched.current) report(null);
+  }, []);
+  const update = (nextChecked: boolean, nextAnswer: string) => {
+    touched.current = true;
+    setChecked(nextChecked);
+    setAnswer(nextAnswer);
+    const ok = challenge !== null && nextChecked && isCorrect(challenge, nextAnswer);
+    if (ok !== passed) onChange(ok && challenge !== null ? localToken(challenge) : null);
+  };
 
   const describedBy = invalid && errorId ? errorId : undefined;
   return (
@@ -31,7 +45,7 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId, texts }: 
           checked={checked}
           aria-invalid={invalid && !checked}
           aria-describedby={describedBy}
-          onChange={(e) => setChecked(e.target.checked)}
+          onChange={(e) => update(e.target.checked, answer)}
         />
         <label htmlFor={`${id}-robot`}>{t("I'm not a robot")}</label>
       </div>
@@ -49,7 +63,7 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId, texts }: 
           disabled={challenge === null}
           aria-invalid={invalid && checked && !passed}
           aria-describedby={describedBy}
-          onChange={(e) => setAnswer(e.target.value.replace(/\D/g, ""))}
+          onChange={(e) => update(checked, e.target.value.replace(/\D/g, ""))}
         />
       </div>
       {passed && (
