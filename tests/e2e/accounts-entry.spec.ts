@@ -300,7 +300,9 @@ test.describe("freshmart (PIN, link-card)", () => {
     await expect(page.getByRole("button", { name: FRESHMART.menu })).toBeVisible();
     expect(page.url()).not.toContain("UserToken");
     // The address with the token was replaced, not pushed: going back reaches the page before it.
-    await page.goBack();
+    // (The shopper's Back, from the page: Playwright's goBack can lose the page when Chromium swaps
+    // it for the one in its back/forward cache, "Not attached to an active page".)
+    await page.evaluate(() => history.back());
     await expect(page).toHaveURL(`/${site}/contact/`);
   });
 

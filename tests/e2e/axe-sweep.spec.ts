@@ -12,11 +12,12 @@
  * width and state before it fails. Every check is also written to the build's accessibility results
  * (support/a11y-results.ts), from which the chain's accessibility report is made.
  */
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { test } from "@playwright/test";
 import { axeRun, expect } from "./fixtures.ts";
 import { finishPart, recordCheck, startPart } from "./support/a11y-results.ts";
+import { chainPage } from "./support/chain-page.ts";
 import { demoChains, newMemberSecret, requireSite, siteData, snapshot, weeklyAdPage } from "./support/chains.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 import type { PageType } from "./support/page-types.ts";
@@ -325,9 +326,7 @@ for (const site of demoChains()) {
     requireSite(site);
     // One browser context for the chain: its page types in order, guest pages first, then the member's.
     test.describe.configure({ mode: "default", timeout: 240_000 });
-    let context: BrowserContext;
     let page: Page;
-    let errors: string[];
 
     const types = pageTypesOf(site);
     const guests = types.filter((t) => !t.member);
@@ -350,22 +349,9 @@ for (const site of demoChains()) {
       planned,
     });
 
-    // Its own console and page error check (the fixtures' one would open a page per test).
-    test.beforeAll(async ({ browser }, testInfo) => {
-      context = await browser.newContext({ viewport: DESKTOP, baseURL: testInfo.project.use.baseURL ?? "" });
-      page = await context.newPage();
-      errors = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-    });
-    test.afterAll(async () => {
-      await context?.close();
-    });
-    test.afterEach(() => {
-      expect(errors.splice(0), "the browser logged errors").toEqual([]);
-    });
+    chainPage((opened) => {
+      page = opened;
+    }, DESKTOP);
 
     for (const type of guests) {
       test(`${type.name} (${type.route}) and its states`, async () => {

@@ -6,11 +6,14 @@
  * no text outside its box, every focusable inside the viewport when focused, no link, button or table
  * header broken inside a word, no select narrower than the choice it shows, no full-screen dialog the page
  * shows through, targets of at least 24 × 24 px. The cart page has its table (a fresh member gets a
- * coupon clipped) and the weekly ad is audited with its lightbox open too. A failure lists page,
- * width and element.
+ * coupon clipped) and the weekly ad is audited with its lightbox open too. One browser context per
+ * chain, its page types in order (guest pages, then the member's), as a shopper moves through the
+ * site with the chain's service worker installed once. A failure lists page, width and element.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { test } from "@playwright/test";
+import { expect, test as pageTest } from "./fixtures.ts";
+import { chainPage } from "./support/chain-page.ts";
 import { DEMO_LOGINS, requireSite } from "./support/chains.ts";
 import { AUDIT_OPTIONS, auditLayout } from "./support/layout-audit.ts";
 import { clipFirstCoupon } from "./support/gateway.ts";
@@ -58,10 +61,24 @@ async function auditLightbox(page: Page, route: string): Promise<string[]> {
 for (const site of CHAINS) {
   test.describe(`layout audit: ${site}`, () => {
     requireSite(site);
-    for (const type of pageTypesOf(site)) {
-      test(`${type.name} (${type.route}) at ${AUDIT_WIDTHS.join(", ")} px`, async ({ page, request }) => {
+    // One browser context for the chain (support/chain-page.ts): its page types in order, guest
+    // pages first, then the member's.
+    test.describe.configure({ mode: "default" });
+    let page: Page;
+    let signedIn = false;
+    chainPage((opened) => {
+      page = opened;
+      signedIn = false;
+    });
+
+    const types = pageTypesOf(site);
+    for (const type of [...types.filter((t) => !t.member), ...types.filter((t) => t.member)]) {
+      test(`${type.name} (${type.route}) at ${AUDIT_WIDTHS.join(", ")} px`, async ({ request }) => {
         test.setTimeout(90_000);
-        if (type.member) await signIn(page, request, site);
+        if (type.member && !signedIn) {
+          await signIn(page, request, site);
+          signedIn = true;
+        }
         await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: HEIGHT });
         await page.goto(type.route);
         await page.waitForLoadState("networkidle");
@@ -83,7 +100,7 @@ for (const site of CHAINS) {
   });
 }
 
-test("the audit's rules find each kind of defect, and pass the allowed cases", async ({ page }) => {
+pageTest("the audit's rules find each kind of defect, and pass the allowed cases", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.setContent(`<!doctype html><html lang="en"><head><style>
       body { margin: 0; font: 16px/20px sans-serif; }

@@ -28,7 +28,9 @@ export async function auditLayout(opts: AuditOptions): Promise<string[]> {
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
-  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  // The header's toggles change the page at once (no transition): one frame lets anything they
+  // schedule for the next frame run before the menu is measured.
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
   const describe = (el: Element): string => {
     const tag = el.tagName.toLowerCase();
