@@ -2,7 +2,7 @@
  * The local captcha (see local-captcha.ts): a checkbox and a sum. The sum is drawn after hydration
  * so the build-time HTML and the first browser render agree.
  */
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { challengeText, isCorrect, localToken, newChallenge, SUM_TEXT, type Challenge } from "./local-captcha.ts";
 import { tr } from "../../../lib/i18n/shown-text.ts";
@@ -17,21 +17,16 @@ export default function LocalCaptcha({ id, onChange, invalid, errorId, texts }: 
   const [answer, setAnswer] = useState("");
 
   const passed = challenge !== null && checked && isCorrect(challenge, answer);
+  // A captcha drawn anew (after a failed send) clears the form's token of the one before.
+  const report = useEffectEvent(onChange);
+  useEffect(() => report(null), []);
   // The form learns the outcome in the same event as the tick or the keystroke, so an Enter pressed
   // right after the last digit sends the form: told from an effect, the form's state lagged behind
   // the 'Check passed' already shown, and that Enter got 'Please fill all the fields'.
-  const touched = useRef(false);
-  const report = useEffectEvent(onChange);
-  // A captcha drawn anew (after a failed send) clears the form's token of the one before.
-  useEffect(() => {
-    if (!touched.current) report(null);
-  }, []);
-  const update = (nextChecked: boolean, nextAnswer: string) => {
-    touched.current = true;
-    setChecked(nextChecked);
-    setAnswer(nextAnswer);
-    const ok = challenge !== null && nextChecked && isCorrect(challenge, nextAnswer);
-    if (ok !== passed) onChange(ok && challenge !== null ? localToken(challenge) : null);
+  const update = (tick: boolean, sum: string) => {
+    setChecked(tick);
+    setAnswer(sum);
+    onChange(challenge && tick && isCorrect(challenge, sum) ? localToken(challenge) : null);
   };
 
   const describedBy = invalid && errorId ? errorId : undefined;
