@@ -2,13 +2,13 @@
  * What a shopper's input goes through in the account forms: pasted phone numbers and PINs, drafts
  * that survive a reload, the captcha after a failed login, the link-card password hint, logout on a
  * protected page, where the login after a PIN change leads, and an Enter typed right after the
- * captcha's answer. Pastes are inserted as one piece of
- * text (`keyboard.insertText`), the way a paste or autofill reaches the input.
+ * captcha's answer. Pastes are inserted as one piece of text (`keyboard.insertText`), the way a
+ * paste or autofill reaches the input.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_LOGINS, requireSite } from "./support/chains.ts";
-import { forbidCall, loginThroughForm, nextCall, passCaptcha, toast } from "./support/page.ts";
+import { captchaAnswer, forbidCall, loginThroughForm, nextCall, passCaptcha, toast } from "./support/page.ts";
 import { newEmail, registerMember, seedSession, storedUser } from "./support/session.ts";
 
 /** Replaces an input's text with `text` inserted at once, as a paste does. */
@@ -169,14 +169,11 @@ test.describe("login and logout", () => {
     await form.getByLabel("PIN", { exact: true }).fill(secret);
     await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
     const sum = form.getByRole("textbox", { name: /^What is \d+ \+ \d+\?$/ });
-    const [, a, b] =
-      /(\d+) \+ (\d+)/.exec(
-        (await sum.getAttribute("aria-label")) ?? (await form.locator("label[for='login-captcha-sum']").innerText()),
-      ) ?? [];
+    const answer = await captchaAnswer(sum);
     const sent = nextCall(page, "ValidateUser");
     // A quick typist: the answer and Enter as one run of keys, no pause for 'Check passed'.
     await sum.focus();
-    await page.keyboard.type(`${Number(a) + Number(b)}\n`);
+    await page.keyboard.type(`${answer}\n`);
     expect((await sent).postDataJSON()).toMatchObject({ UserName: email });
     await expect(page).toHaveURL("/freshmart/");
   });

@@ -286,6 +286,64 @@ test("sign-out clears the queue: nothing of the member is sent afterwards", asyn
   expect(await gatewayCart(request, SITE, member.email)).toEqual([]);
 });
 
+test("a clip whose call gets no answer while the browser says it is online waits, then is sent once", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  const { member, coupons } = await memberOnBakery(page, request);
+  const a = coupons[0]?.SSNewsId ?? 0;
+  const saves = savesByOffer(context);
+  // The signal drops on the way: every SaveMyCart (the page's and the worker's) gets no answer, and
+  // the browser still says it is online.
+  await context.route("**/SaveMyCart", (route) => route.abort("internetdisconnected"));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await clipOffline(page, a);
+  await expect.poll(() => queued(page)).toBe(1);
+
+  // The signal is back: the page sends it by itself (the shopper presses nothing), once.
+  await context.unroute("**/SaveMyCart");
+  await expect(card(page, a).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, a).getByRole("status")).toHaveText("");
+  await expect.poll(() => gatewayCart(request, SITE, member.email)).toEqual([a]);
+  await expect.poll(() => queued(page)).toBe(0);
+  expect(Object.fromEntries(saves)).toEqual({ [a]: 1 });
+  expect(errors).toEqual([]);
+});
+
+test("the cart's Remove whose call gets no answer waits, then is sent once", async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  const { member, session } = await memberOnBakery(page, request);
+  const list = await gatewayPost<{
+    Specials: (Special & { Details: string; ProductName: string; ExpiresOn: string })[];
+  }>(request, SITE, `GetDetailsForCoupons/504/${session.UserToken}/0`);
+  const [first] = list.Specials;
+  if (first === undefined) throw new Error("the bakery lists no coupon");
+  await clipAtGateway(request, SITE, session, first);
+  await page.goto(CART);
+  const rows = page.getByRole("table", { name: "Coupons in your shopping cart" }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  const removes = removesByOffer(context);
+
+  await context.route("**/RemoveFromCart/**", (route) => route.abort("internetdisconnected"));
+  await rows
+    .first()
+    .getByRole("button", { name: /^Remove / })
+    .click();
+  await expect(rows.first().getByText(WAITING)).toBeVisible();
+  await expect(page.getByRole("region", { name: WAITING }).getByRole("listitem")).toHaveText([/: to be removed$/]);
+  await expect.poll(() => queued(page)).toBe(1);
+
+  await context.unroute("**/RemoveFromCart/**");
+  await expect(page.getByText("Your shopping cart is empty.")).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => gatewayCart(request, SITE, member.email)).toEqual([]);
+  expect(Object.fromEntries(removes)).toEqual({ [first.SSNewsId]: 1 });
+  expect(errors).toEqual([]);
+});
+
 test("the load cap counts queued clips: offline, the shopper cannot pass it", async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const site = "greenvalley";

@@ -13,15 +13,20 @@ export const SWEEP_TAGS = [...AXE_TAGS, "wcag22aa", "best-practice"];
 
 type Fixtures = { pageErrors: string[] };
 
+/** Collects into `errors` every console error and uncaught page error of `page` (each with where it came from). */
+export function recordErrors(page: Page, errors: string[]): void {
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+}
+
 /** `test` with a page that must stay free of console and page errors. */
 export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      recordErrors(page, errors);
       await use(errors);
       expect(errors, "the browser logged errors").toEqual([]);
     },

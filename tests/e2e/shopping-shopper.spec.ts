@@ -142,7 +142,11 @@ test("an ErrorCode on a member's coupon list can be retried", async ({ page, req
   await expect(firstCard(page)).toBeVisible();
 });
 
-test("a save without an answer says so on the card, politely", async ({ page, request, pageErrors }) => {
+test("a save the gateway answers with a server error (503) says so on the card, politely", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   requireSite("freshmart");
   const member = await registerMember(request, "freshmart", "9753");
   await seedSession(page, request, member);

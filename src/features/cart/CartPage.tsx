@@ -172,7 +172,10 @@ export default function CartPage() {
       void loadCart();
     } else if (outcome.kind === "expired") handleSessionExpired(result);
     else if (outcome.kind === "rejected") toast.warning(outcome.toast.message, { duration: outcome.toast.duration });
-    else console.warn(outcome.log);
+    else {
+      console.warn(outcome.log);
+      if (outcome.kind === "no-answer") await queueRemoval(row, token);
+    }
   }
 
   if (items === null) return <CartNotLoaded online={online} />;

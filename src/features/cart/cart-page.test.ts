@@ -119,11 +119,14 @@ describe("removeOutcome (spec §4, §8)", () => {
     );
   });
 
-  it("network and other failures are logged only", () => {
+  it("no answer at all: the removal waits for a connection (logged too)", () => {
     expect(removeOutcome({ ok: false, kind: "network", error: "fetch failed" })).toEqual({
-      kind: "failed",
+      kind: "no-answer",
       log: "RemoveFromCart failed (network): fetch failed",
     });
+  });
+
+  it("HTTP errors and unreadable answers are logged only", () => {
     const http = removeOutcome({ ok: false, kind: "http", status: 502, details: "", error: "HTTP 502", raw: "" });
     expect(http.kind).toBe("failed");
     expect(removeOutcome({ ok: false, kind: "invalid-response", error: "x", raw: "" }).kind).toBe("failed");

@@ -85,7 +85,9 @@ export type RemoveOutcome =
   | { kind: "expired" }
   /** Another ErrorCode: the server's ErrorDetails as a warning for 2 s. */
   | { kind: "rejected"; toast: ToastSpec }
-  /** No usable answer (network, HTTP, unreadable body): logged only, nothing shown (spec §8). */
+  /** No answer at all (the signal dropped): the removal waits for a connection, as one made offline. */
+  | { kind: "no-answer"; log: string }
+  /** An HTTP error or an unreadable body: logged only, nothing shown (spec §8). */
   | { kind: "failed"; log: string };
 
 /** Decides what the page does with a RemoveFromCart result. */
@@ -96,7 +98,8 @@ export function removeOutcome(result: CallResult<unknown>): RemoveOutcome {
     const message = result.details.trim() || "The item could not be removed.";
     return { kind: "rejected", toast: { type: "warning", message, duration: TOAST_MS } };
   }
-  return { kind: "failed", log: `RemoveFromCart failed (${result.kind}): ${result.error}` };
+  const log = `RemoveFromCart failed (${result.kind}): ${result.error}`;
+  return result.kind === "network" ? { kind: "no-answer", log } : { kind: "failed", log };
 }
 
 /** Which remove button gets focus after row `index` left a table of `remaining` rows (-1: none left). */

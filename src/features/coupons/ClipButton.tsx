@@ -49,10 +49,10 @@ function useWaiting(id: number): QueuedAction | undefined {
 }
 
 /**
- * The polite status beside a clip button: empty until a save or remove got no usable answer (HTTP
- * 5xx, timeout, no network), then 'Could not update. Try again.', or until a clip was refused at the
- * chain's load cap, then why; 'Waiting for a connection' while a clip or unclip made with no signal
- * waits to be sent; offline, a guest's 'Needs a connection'. Screen readers announce it.
+ * The polite status beside a clip button: empty until a save or remove got an unusable answer (HTTP
+ * 5xx, a body that does not parse), then 'Could not update. Try again.', or until a clip was refused
+ * at the chain's load cap, then why; 'Waiting for a connection' while a clip or unclip made with no
+ * signal (or whose call got no answer at all) waits to be sent; offline, a guest's 'Needs a connection'. Screen readers announce it.
  */
 export function ClipStatus({ id }: { id: number }) {
   const { failed } = useClipState(id);

@@ -2,8 +2,9 @@
  * The clip flow of the shopping spec §4 wired to the page: the member's SaveMyCart / RemoveFromCart,
  * the shared cart state (every island and the header badge move together) and the toasts; a guest's
  * press and any press while the gateway cannot be reached are guest-clip.ts's; a member's press with
- * no connection joins the queue (shared/clipped/queued-clips.ts). The rules themselves are in clip-outcomes.ts. Loaded on
- * demand (the first click, or once a list is shown), with the gateway client.
+ * no connection, or whose call got no answer at all, joins the queue (shared/clipped/queued-clips.ts).
+ * The rules themselves are in clip-outcomes.ts. Loaded on demand (the first click, or once a list is
+ * shown), with the gateway client.
  */
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
@@ -17,6 +18,7 @@ import { $limitRefused, $pendingClips, setFailed, setPending } from "./clip-stor
 import { refusedAtLimit } from "./clip-limit-guard.ts";
 import { pressWithoutGateway } from "./guest-clip.ts";
 import type { SaveMyCartArgs } from "../../api/cart.ts";
+import type { CallResult } from "../../api/client.ts";
 import type { QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
 
 // Clip all's guest press goes through here too.
@@ -46,11 +48,10 @@ export async function clipCoupon(
   const id = coupon.SSNewsId;
   if ($pendingClips.get().has(id)) return;
   const member = clipMember(user);
+  const body = (queued: QueuedAction) => (queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null);
   // No connection, or this coupon already waits for one (the press then cancels it): the queue.
   if (!navigator.onLine || queue.waiting !== undefined) {
-    await queuePress(coupon, action, queue, (queued) =>
-      queued === "save" ? saveCartArgs(coupon, member, shownCategoryId) : null,
-    );
+    await queuePress(coupon, action, queue, body);
     return;
   }
   // Over the chain's load cap: refused here, before any call; checked as the save starts, so a
@@ -63,35 +64,51 @@ export async function clipCoupon(
   // The clip-times store loads while the gateway answers. Not a static import: it would join the
   // preload list of this module's importer on every coupon page, past the home page's JS budget.
   const times = import("../../shared/clipped/clip-times-store.ts").catch(() => null);
+  let noAnswer: boolean;
   try {
     const client = siteClient();
     const result =
       action === "save"
         ? await saveMyCart(client, saveCartArgs(coupon, member, shownCategoryId))
         : await removeFromCart(client, { offerId: id, userToken: user.UserToken });
-    const outcome = clipOutcome(action, result);
-    if (outcome.kind === "done") {
-      // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows), recorded in the
-      // same task as the badge appears, so the card never shows the clip without its time.
-      const confirmedAt = Date.now();
-      const store = await times;
-      if (action === "save") {
-        markClipped(id);
-        store?.recordConfirmed([id], confirmedAt);
-      } else {
-        markRemoved(id);
-        store?.recordRemoved([id]);
-      }
-    }
-    if (outcome.kind === "expired") handleSessionExpired(result);
-    else if (outcome.kind === "logged") {
-      // The spec logs these; the card also says, quietly, that the click did not take.
-      console.warn(outcome.message);
-      setFailed(id, true);
-    } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
+    // No answer at all while the browser still says it is online (the signal dropped on the way):
+    // the press waits for a connection like one made offline, instead of being lost.
+    noAnswer = !result.ok && result.kind === "network";
+    if (noAnswer) console.warn(`${action === "save" ? "SaveMyCart" : "RemoveFromCart"}: no answer, queued`);
+    else await settle(action, id, result, times);
   } finally {
     setPending(id, false);
   }
+  if (noAnswer) await queuePress(coupon, action, queue, body);
+}
+
+/** Applies a gateway answer to a member's press: the card, the badge, the clip's time and the toast. */
+async function settle(
+  action: ClipAction,
+  id: number,
+  result: CallResult<unknown>,
+  times: Promise<typeof import("../../shared/clipped/clip-times-store.ts") | null>,
+): Promise<void> {
+  const outcome = clipOutcome(action, result);
+  if (outcome.kind === "done") {
+    // The clip's time is the gateway's confirmation (what 'Clipped {time}' shows), recorded in the
+    // same task as the badge appears, so the card never shows the clip without its time.
+    const confirmedAt = Date.now();
+    const store = await times;
+    if (action === "save") {
+      markClipped(id);
+      store?.recordConfirmed([id], confirmedAt);
+    } else {
+      markRemoved(id);
+      store?.recordRemoved([id]);
+    }
+  }
+  if (outcome.kind === "expired") handleSessionExpired(result);
+  else if (outcome.kind === "logged") {
+    // The spec logs these; the card also says, quietly, that the click did not take.
+    console.warn(outcome.message);
+    setFailed(id, true);
+  } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
 }
 
 /**

@@ -105,7 +105,9 @@ export async function queueClip(press: Omit<NewClip, "gatewayUrl" | "domainname"
   const { gatewayUrl, subdomain } = readSiteConfig();
   $waitingClips.set(waitingActions(await addToQueue(subdomain, { ...press, gatewayUrl, domainname: subdomain })));
   started?.channel?.postMessage("changed");
-  // Online (a press that cancels a waiting one while the queue is being sent): send what is left now.
+  // Online (a press that cancels a waiting one while the queue is being sent, or one whose call got
+  // no answer): send what is left now. What still waits goes to the worker's background sync.
   if (navigator.onLine) await flushHere(subdomain);
-  else await registerSync(subdomain).catch((error: unknown) => console.warn("Clip queue: background sync", error));
+  if ($waitingClips.get().size === 0) return;
+  await registerSync(subdomain).catch((error: unknown) => console.warn("Clip queue: background sync", error));
 }

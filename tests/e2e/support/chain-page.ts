@@ -7,7 +7,7 @@
  */
 import type { Page, ViewportSize } from "@playwright/test";
 import { test } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, recordErrors } from "../fixtures.ts";
 
 /** Registers the describe's hooks; `opened` gets each new page (at the start and after a failure). */
 export function chainPage(opened: (page: Page) => void, viewport?: ViewportSize): void {
@@ -21,10 +21,7 @@ export function chainPage(opened: (page: Page) => void, viewport?: ViewportSize)
     close = () => context.close();
     const page = await context.newPage();
     errors = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
-    });
-    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+    recordErrors(page, errors);
     opened(page);
   });
   test.afterAll(async () => {

@@ -43,13 +43,18 @@ async function labelOf(input: Locator): Promise<string> {
   return input.page().locator(`label[for="${id}"]`).innerText();
 }
 
+/** The answer to the local captcha's sum, read from its field's label ('What is 3 + 4?'). */
+export async function captchaAnswer(sum: Locator): Promise<string> {
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(await labelOf(sum)) ?? [];
+  return String(Number(a) + Number(b));
+}
+
 /** Passes the local captcha inside `scope`, as it reads in the page's language (`texts`: its catalogue). */
 export async function passCaptcha(scope: Locator, texts: Readonly<Record<CaptchaKey, string>> = en): Promise<void> {
   await scope.getByRole("checkbox", { name: texts["captcha.robot"] }).check();
   const question = texts["captcha.sum"].replace(/[?+.]/g, "\\$&").replace(/\{[ab]\}/g, "\\d+");
   const sum = scope.getByRole("textbox", { name: new RegExp(`^${question}$`) });
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(await labelOf(sum)) ?? [];
-  await sum.fill(String(Number(a) + Number(b)));
+  await sum.fill(await captchaAnswer(sum));
   await expect(scope.getByText(texts["captcha.passed"])).toBeVisible();
 }
 
