@@ -12,15 +12,26 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function chainFolder(name: string, withOffline = true): string {
   const dir = join(root, name);
   const files: Record<string, string> = {
-    "index.html": "<p>home</p>",
+    "index.html": '<p>home</p><script type="module" src="/_assets/home.Gh78.js"></script>',
     "cart/index.html": "<p>cart</p>",
-    "_assets/app.Ab12.js": "console.log(1)",
+    "my-deals/index.html": '<astro-island component-url="/_assets/DealsSheet.Ij90.js"></astro-island>',
+    "_assets/app.Ab12.js": 'import"./runtime.Kl12.js";',
+    "_assets/runtime.Kl12.js": "console.log(1)",
+    "_assets/DealsSheet.Ij90.js": 'import"./runtime.Kl12.js";const c=()=>import(`./calendar.Mn34.js`);',
+    "_assets/calendar.Mn34.js": "console.log(2)",
+    "_assets/home.Gh78.js": 'import"./runtime.Kl12.js";const m=()=>import(`./map.Op56.js`);',
+    "_assets/map.Op56.js": "console.log(3)",
     "_assets/site.Cd34.css": "body{}",
     "_assets/photo.Ef56.webp": "RIFF",
     "manifest.webmanifest": "{}",
     "icons/192.png": "png",
     "favicon.svg": "<svg/>",
-    ...(withOffline ? { "offline/index.html": "<p>offline</p>" } : {}),
+    ...(withOffline
+      ? {
+          "offline/index.html":
+            '<link rel="stylesheet" href="/_assets/site.Cd34.css"><script type="module" src="/_assets/app.Ab12.js"></script>',
+        }
+      : {}),
   };
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(join(dir, rel, ".."), { recursive: true });
@@ -37,15 +48,20 @@ function precached(dir: string): string[] {
 
 // The first case bundles the worker (esbuild) and loads Workbox: seconds on a busy machine.
 describe("writeServiceWorker", { timeout: 60_000 }, () => {
-  it("writes the worker the pages register, precaching the folder's scripts, styles, offline page and app files only", async () => {
+  it("writes the worker the pages register, precaching the offline page, the app files and the files of the pages kept at install only", async () => {
     expect(WORKER_FILE).toBe(PAGE_WORKER_FILE);
     const dir = chainFolder("acme");
     const result = await writeServiceWorker(dir);
-    expect(result?.count).toBe(5);
+    expect(result?.count).toBe(8);
     // Pages ask for `/_assets/…` at the origin's root in both modes: the worker keeps them under that
     // address, so a module is never answered under a second URL (path mode's `/<site>/_assets/…`).
+    // The offline page's and the deals sheet's files, what they import (on demand too); not the home
+    // page's own module nor its map (kept when a page using them is kept), nor a picture.
     expect(precached(dir)).toEqual([
+      "/_assets/DealsSheet.Ij90.js",
       "/_assets/app.Ab12.js",
+      "/_assets/calendar.Mn34.js",
+      "/_assets/runtime.Kl12.js",
       "/_assets/site.Cd34.css",
       "icons/192.png",
       "manifest.webmanifest",

@@ -6,11 +6,12 @@
  * with the card link), logout leaving nothing of the member behind, and a release (a changed page,
  * a changed worker) showing on the next navigation.
  *
- * Service workers are blocked in the other specs (playwright.config.ts); this one allows them. The
- * shared fixture fails on console errors, and the network being off logs failed requests on
- * purpose, so page errors are collected here instead.
+ * A first visit precaches only the offline page's and the deals sheet's files; the page visited
+ * first is kept with its own (its slider's code too) and opens offline with them. The shared
+ * fixture fails on console errors, and the network being off logs failed requests on purpose, so
+ * page errors are collected here instead.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
@@ -132,6 +133,48 @@ test("install criteria: Chromium parses the chain's manifest, its icons load, th
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => cachedUrls(page)).toContain(`${origin}${ROOT}about/`);
   expect((await cachedUrls(page)).filter((u) => u.includes("secret-token-1"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a first visit precaches the offline page's and the deals sheet's files, not the site's; the page visited first opens offline with its slider", async ({
+  page,
+  context,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(ROOT);
+  const slider = page.locator("[data-carousel]").first();
+  await expect(slider).toHaveClass(/is-mounted/);
+  await controlledAndKept(page);
+
+  const kept = (prefix: string) =>
+    page.evaluate(async (start) => {
+      const urls: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.startsWith(start))) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    }, prefix);
+  const precached = await kept("workbox-precache");
+  expect(precached).toContain(`${ROOT}offline/index.html`);
+  const files = precached.filter((path) => path.startsWith("/_assets/"));
+  expect(files.some((path) => /\/DealsSheet\.[\w-]+\.js$/.test(path))).toBe(true);
+  // Not the map's nor the sliders' code, and well under half of the chain's scripts and styles.
+  expect(files.filter((path) => /leaflet|glide/i.test(path))).toEqual([]);
+  const built = readdirSync(join(DIST_DIR, SITE, "_assets")).filter((f) => /\.(m?js|css|woff2?)$/.test(f));
+  expect(files.length).toBeLessThan(built.length / 2);
+
+  // The home page was kept with its files, the slider's code (loaded on demand) among them.
+  const glide = (await kept("assets-")).filter((path) => /glide/i.test(path));
+  expect(glide).toHaveLength(1);
+  await offline(context, true);
+  await page.reload();
+  await expect(slider).toHaveClass(/is-mounted/);
+  await page
+    .getByRole("button", { name: /^Next \(/ })
+    .first()
+    .click();
+  await expect(page.locator("[data-carousel-dot]").nth(1)).toHaveAttribute("aria-current", "true");
+  await offline(context, false);
   expect(errors).toEqual([]);
 });
 

@@ -4,15 +4,19 @@
  * the chain's root and registered with that root as scope. It keeps only the chain's own files —
  * never a gateway answer, never anything of a member:
  *
- * - precached at install: the chain's scripts, styles and fonts (`_assets/`), the offline page,
- *   the manifest and icons;
+ * - precached at install: the offline page, the manifest and icons, and the scripts, styles and
+ *   fonts (`_assets/`) of the pages kept at install (the offline page and the deals sheet), not
+ *   the whole site's: a first visit on a slow phone fetches little besides the page;
  * - pages (navigations): network first, so a release shows on the next navigation; the copy kept
  *   for offline use is keyed without the query string (a hand-off link's member token never
  *   becomes a cache key); a page never kept, offline, is answered with the chain's offline page at
  *   the address asked for (a page under `/es/` with the Spanish one, where the chain has it); the deals sheet is kept at install, so the installed app opens it
  *   offline even if the shopper never opened it online (with the list and barcode of the last
- *   sync, from the member's own storage), in each language the chain is built in;
- * - `_assets/`: cache first (their names change with their content); other same-origin files
+ *   sync, from the member's own storage), in each language the chain is built in; a page is kept
+ *   with its files (what it loads and what that imports, on demand too), kept first, so a page
+ *   found in the cache opens offline with its islands;
+ * - `_assets/`: cache first (their names change with their content), one fetch per file at a
+ *   time (a page's own request and the worker keeping it share it); other same-origin files
  *   (favicon, images): network first.
  *
  * A new worker takes over at once (skipWaiting, clientsClaim) and removes the caches of older ones.
@@ -25,7 +29,9 @@ import type { WorkboxPlugin } from "workbox-core/types.js";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { fileClosure, namesFiles } from "./asset-refs.ts";
 import { offlinePageAt } from "./offline-page.ts";
+import { KEPT_AT_INSTALL, OFFLINE_FILE } from "./worker-paths.ts";
 import { flushQueue, SYNC_PREFIX } from "../../shared/clip-queue/queue-flush.ts";
 import { clipQueueDbName } from "../../shared/clip-queue/queue-rules.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../tenant/languages.ts";
@@ -39,6 +45,7 @@ type WorkerScope = {
 };
 type MessageLike = { data: unknown; waitUntil(promise: Promise<unknown>): void };
 type SyncLike = { tag: string; waitUntil(promise: Promise<unknown>): void };
+type ExtendableEventLike = { waitUntil(promise: Promise<unknown>): void };
 
 const worker = self as unknown as WorkerScope;
 const scope = new URL(worker.registration.scope);
@@ -46,9 +53,6 @@ const scope = new URL(worker.registration.scope);
 const root = scope.pathname;
 /** The chain's offline page (precached as its file, served at its directory address). */
 const OFFLINE = "offline/";
-const OFFLINE_FILE = "offline/index.html";
-/** Pages kept at install for the till offline: the deals sheet (a static page, no member data). */
-const KEPT_AT_INSTALL = ["my-deals/"];
 
 void worker.skipWaiting();
 clientsClaim();
@@ -78,10 +82,42 @@ function pageKey(url: string): string {
   return key.href;
 }
 
+/**
+ * A build file's answer: the precached one, else cache first (`assets`, below); a request already
+ * on its way is shared, so a page loading its modules and the worker keeping that page fetch each
+ * file once.
+ */
+const underWay = new Map<string, Promise<Response>>();
+function buildFile(request: Request, event: ExtendableEventLike): Promise<Response> {
+  let answer = underWay.get(request.url);
+  if (answer === undefined) {
+    answer = assets.handle({ request, event: event as never }).finally(() => underWay.delete(request.url));
+    underWay.set(request.url, answer);
+  }
+  return answer.then((response) => response.clone());
+}
+
+/** The text of a kept page's build file, fetched and kept when it is not yet (null: a font, or no answer). */
+async function keptFileText(path: string, event: ExtendableEventLike): Promise<string | null> {
+  const url = new URL(path, scope.origin).href;
+  const response = (await matchPrecache(url)) ?? (await buildFile(new Request(url), event).catch(() => null));
+  return response?.ok === true && namesFiles(path) ? response.text() : null;
+}
+
+/** Keeps a page's files (what it loads and what that imports, on demand too) before the page itself. */
+const withItsFiles: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response, event }) => {
+    const html = await response.clone().text();
+    await fileClosure(html, (path) => keptFileText(path, event as ExtendableEventLike));
+    return response;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: `pages-${scope.href}`,
   plugins: [
     onlyOk,
+    withItsFiles,
     { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
     // Past the HTTP cache's short page lifetime too: a release shows on the very next navigation.
     {
@@ -141,9 +177,10 @@ const noAnswer: WorkboxPlugin = {
   handlerDidError: async () => new Response(null, { status: 504, statusText: "No answer" }),
 };
 
+const assets = new CacheFirst({ cacheName: `assets-${scope.href}`, plugins: [onlyOk, noAnswer] });
 registerRoute(
   ({ url }) => ownOrigin(url) && url.pathname.includes("/_assets/"),
-  new CacheFirst({ cacheName: `assets-${scope.href}`, plugins: [onlyOk, noAnswer] }),
+  ({ request, event }) => buildFile(request, event as ExtendableEventLike),
 );
 
 // GET only: a HEAD (the offline page asking whether the server answers again) goes to the network as it is.
