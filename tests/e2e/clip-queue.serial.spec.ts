@@ -313,6 +313,28 @@ test("a clip whose call gets no answer while the browser says it is online waits
   expect(errors).toEqual([]);
 });
 
+test("a clip whose answer is lost after the gateway saved it shows as clipped once resent", async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const { member, coupons } = await memberOnBakery(page, request);
+  const a = coupons[0]?.SSNewsId ?? 0;
+  // The gateway carries the save out, then the connection drops before its answer arrives.
+  await armFault(request, SITE, { call: "SaveMyCart", mode: "lost", ms: 0 });
+  await card(page, a)
+    .getByRole("button", { name: /^Add to Cart: / })
+    .click();
+  // Resent, the gateway says it has it (spec §8: its ErrorDetails as an info toast), and the card
+  // follows the gateway's cart: clipped, nothing waiting, the coupon in the cart once.
+  await expect(toast(page, "This coupon is already in your cart.")).toBeVisible({ timeout: 15_000 });
+  await expect(card(page, a).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible();
+  await expect(card(page, a).getByRole("status")).toHaveText("");
+  await expect.poll(() => queued(page)).toBe(0);
+  expect(await gatewayCart(request, SITE, member.email)).toEqual([a]);
+  expect(errors).toEqual([]);
+});
+
 test("the cart's Remove whose call gets no answer waits, then is sent once", async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);

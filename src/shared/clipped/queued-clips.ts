@@ -44,7 +44,10 @@ function applyNotices(notices: readonly QueueNotice[]): void {
     }
   }
   // A page showing the cart's list (the cart, loaded or not) reads it again: the table gains what was sent.
-  if (notices.some((notice) => notice.kind === "done") && $cartStatus.get() !== "idle") void loadCart();
+  // A refusal reads it on every page: a press resent after its answer was lost ("already in your
+  // cart") did reach the gateway, and the cards and the badge follow what the gateway holds.
+  const refused = notices.some((notice) => notice.kind === "refused");
+  if (refused || (notices.some((notice) => notice.kind === "done") && $cartStatus.get() !== "idle")) void loadCart();
 }
 
 /** Reads the queue and the notices again (the cards follow). A storage failure leaves the page as it is. */

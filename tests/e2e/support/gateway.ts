@@ -47,7 +47,10 @@ async function demoPost(request: APIRequestContext, path: string, data: object):
 }
 
 /** A fault for the chain's next call of that name (`times: 1` unless given). */
-export type Fault = { call: string; mode: "error" | "malformed" | "network" | "delay" } & Record<string, unknown>;
+export type Fault = { call: string; mode: "error" | "malformed" | "network" | "delay" | "lost" } & Record<
+  string,
+  unknown
+>;
 
 /**
  * Arms a fault on the shared gateway. Each flow uses its faults up itself: clearing all faults
