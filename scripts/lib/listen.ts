@@ -12,9 +12,24 @@ export type Listening = { port: number; close: () => Promise<void> };
 /** Thrown when the wanted port is taken, with a message that says what to do. */
 export class PortInUseError extends Error {}
 
+/**
+ * How long an idle keep-alive connection stays open: longer than Node's 5 s, as a production
+ * gateway or CDN keeps them (60 s and more). A client reusing a connection just as the server
+ * closes it gets "socket hang up" (ECONNRESET); with Node's 5 s, a test client's connections met
+ * that on a busy machine.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** Keeps idle keep-alive connections open for KEEP_ALIVE_MS (headers may take a second longer). */
+export function keepConnectionsOpen(server: Pick<Server, "keepAliveTimeout" | "headersTimeout">): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
 /** Starts `handler` on `port` (0 = any free port) on the loopback addresses. */
 export async function listenLoopback(handler: RequestListener, port: number, what = "server"): Promise<Listening> {
   const v4 = createServer(handler);
+  keepConnectionsOpen(v4);
   await listenOn(v4, port, "127.0.0.1").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {
       throw new PortInUseError(
@@ -26,6 +41,7 @@ export async function listenLoopback(handler: RequestListener, port: number, wha
   const actual = addressPort(v4);
   const servers: Server[] = [v4];
   const v6 = createServer(handler);
+  keepConnectionsOpen(v6);
   // ::1 is a bonus: machines without IPv6 (or with the port taken there) still work over 127.0.0.1.
   await listenOn(v6, actual, "::1").then(
     () => servers.push(v6),

@@ -6,9 +6,11 @@
 import { expect, test } from "@playwright/test";
 import { passCaptcha, toast } from "./support/page.ts";
 
-test("the contact page reads and sends with Leaflet blocked", async ({ page }) => {
+test("the contact page reads and sends with Leaflet blocked", async ({ page, context }) => {
   let blocked = 0;
-  await page.route(/leaflet[^/]*\.js$/, (route) => {
+  // The context's routes see the page's requests and the chain's worker's alike: once the worker
+  // controls the page (it installs during this first visit), it fetches the map's module itself.
+  await context.route(/leaflet[^/]*\.js$/, (route) => {
     blocked++;
     return route.abort();
   });

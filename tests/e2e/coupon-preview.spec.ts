@@ -56,7 +56,8 @@ async function holdCouponLists(page: Page): Promise<{ release: () => void; urls:
     await held;
     await route.continue().catch(() => undefined);
   };
-  await page.route("**/coupon-lists/**", hold);
+  // The context's routes: once the chain's worker controls the page, it fetches the site's lists itself.
+  await page.context().route("**/coupon-lists/**", hold);
   await page.route("**/GetDetailsForCoupons/**", hold);
   return { release, urls };
 }

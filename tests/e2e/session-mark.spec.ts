@@ -14,7 +14,8 @@ import { clearSession, seedSession } from "./support/session.ts";
  * request never answers), so what the page shows is what it shows before they run.
  */
 async function withoutModules(page: Page) {
-  await page.route(/\/_assets\/.*\.js$/, () => new Promise<void>(() => {}));
+  // The context's routes see the chain's worker's fetches too, once it controls the page.
+  await page.context().route(/\/_assets\/.*\.js$/, () => new Promise<void>(() => {}));
 }
 
 test("a member's page knows the session before its scripts run", async ({ page, request }) => {

@@ -361,7 +361,8 @@ test.describe("greenvalley: the chain's wording, disclaimer and a failed list", 
   test("a failed list offers a retry that works", async ({ page, request, pageErrors }) => {
     // Neither the site's own list (its first piece cannot be had once) nor the gateway's answers.
     let blocked = false;
-    await page.route("**/coupon-lists/204-0.*.json", (route) => {
+    // The context's routes see the chain's worker's fetches too, once it controls the page.
+    await page.context().route("**/coupon-lists/204-0.*.json", (route) => {
       if (blocked) return route.continue();
       blocked = true;
       return route.abort("failed");

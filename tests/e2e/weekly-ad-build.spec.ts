@@ -155,7 +155,10 @@ test("the live gallery call still refreshes the ad: held back, the built page sh
   });
   const changed = slider.getByRole("img", { name: /page 1 of 3/ });
   await expect(changed).toBeVisible();
-  await expect.poll(() => changed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+  // A picture the build never drew: the image CDN encodes it on this first request (seconds on a busy machine).
+  await expect
+    .poll(() => changed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+    .toBeTruthy();
   const src = new URL(await changed.evaluate((img: HTMLImageElement) => img.currentSrc));
   expect(src.searchParams.get("src")).toMatch(/\/images\/weekly-ad\/freshmart\/1\/3\.jpg$/);
   await expect(page.getByRole("button", { name: /full screen/ })).toHaveCount(3);
@@ -173,7 +176,8 @@ test("a tap on a thumbnail before the ad's island is live is not lost: it opens 
   requireSite(SITE);
   // The island's module held back: the ad is the build's HTML, not yet live.
   const held: Route[] = [];
-  await page.route(/\/_assets\/WeeklyAdGallery\.[\w-]+\.js$/, (route) => void held.push(route));
+  // The context's routes see the chain's worker's fetches too, once it controls the page.
+  await page.context().route(/\/_assets\/WeeklyAdGallery\.[\w-]+\.js$/, (route) => void held.push(route));
   await page.goto(AD);
   await expect.poll(() => held.length).toBe(1);
   await expect(page.locator("astro-island[ssr]")).toHaveCount(1);

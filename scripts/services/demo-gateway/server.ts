@@ -4,6 +4,7 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { keepConnectionsOpen } from "../../lib/listen.ts";
 import { createApp } from "./app.ts";
 import type { WebhookTarget } from "./coupon-changes.ts";
 import { Faults } from "./faults.ts";
@@ -71,6 +72,7 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Run
             return app.fetch(request, ...rest);
           };
     const s = serve({ fetch, port: options.port, hostname }, () => resolve(s as Server));
+    keepConnectionsOpen(s as Server);
     (s as Server).once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
