@@ -60,6 +60,60 @@ describe("/page/{page} for any {page}", () => {
   });
 });
 
+describe("a site built in Spanish (/es/…)", () => {
+  const bilingual: (SiteEntry & { publicFiles: string[] })[] = [
+    { ...sites[0]!, languages: ["en", "es"] },
+    // beta has an es/ folder of pages but is not built in Spanish: es/ is an unknown path there.
+    sites[1]!,
+  ];
+  const esFiles = new Set([
+    ...files,
+    "alpha/es/index.html",
+    "alpha/es/coupons/index.html",
+    "alpha/es/page/_/index.html",
+    "alpha/es/error/index.html",
+    "beta/es/page/_/index.html",
+  ]);
+  const esProbe: Probe = (rel) =>
+    esFiles.has(rel) ? "file" : [...esFiles].some((f) => f.startsWith(`${rel}/`)) ? "dir" : null;
+  const es = (host: string, target: string) => resolveRequest(host, target, routingTables(bilingual, true), esProbe);
+
+  it("serves the Spanish pages as any page", () => {
+    expect(es("www.alpha.example", "/es/")).toMatchObject({ kind: "file", relPath: "alpha/es/index.html" });
+    expect(es("www.alpha.example", "/es/coupons/")).toMatchObject({ relPath: "alpha/es/coupons/index.html" });
+    expect(es("www.alpha.example", "/es")).toMatchObject({ kind: "redirect", status: 301, location: "/es/" });
+  });
+  it("sends an unknown address in the Spanish folder to the Spanish home, an English one to the root", () => {
+    const home = { kind: "redirect", status: 302, site: "alpha" };
+    expect(es("www.alpha.example", "/es/nope/")).toEqual({ ...home, location: "/es/" });
+    expect(es("www.alpha.example", "/es/page/a/b/")).toEqual({ ...home, location: "/es/" });
+    expect(es("localhost", "/alpha/es/nope/x")).toEqual({ ...home, location: "/alpha/es/" });
+    expect(es("www.alpha.example", "/nope/")).toEqual({ ...home, location: "/" });
+    expect(es("www.alpha.example", "/esp/")).toEqual({ ...home, location: "/" });
+  });
+  it("answers /es/page/{page}/ with the Spanish fallback page, in host and path mode", () => {
+    const fallback = { kind: "file", relPath: "alpha/es/page/_/index.html", site: "alpha", cache: "html" };
+    expect(es("www.alpha.example", "/es/page/weekly-specials/")).toEqual(fallback);
+    expect(es("localhost", "/alpha/es/page/weekly-specials/")).toEqual(fallback);
+    expect(es("www.alpha.example", "/es/page/weekly-specials?x=1")).toMatchObject({
+      status: 301,
+      location: "/es/page/weekly-specials/?x=1",
+    });
+    expect(es("www.alpha.example", "/page/weekly-specials/")).toMatchObject({ relPath: "alpha/page/_/index.html" });
+  });
+  it("gives a site not built in Spanish no Spanish rule", () => {
+    expect(es("www.beta.example", "/es/nope/")).toMatchObject({ kind: "redirect", status: 302, location: "/" });
+    expect(es("www.beta.example", "/es/page/x/")).toMatchObject({ kind: "redirect", status: 302, location: "/" });
+  });
+  it("never sends the Spanish folder to a home it does not have", () => {
+    const noHome: Probe = (rel) => (rel === "alpha/es/index.html" ? null : esProbe(rel));
+    expect(resolveRequest("www.alpha.example", "/es/nope/", routingTables(bilingual), noHome)).toMatchObject({
+      kind: "redirect",
+      location: "/",
+    });
+  });
+});
+
 describe("path mode", () => {
   it("serves a directory URL's index.html", () => {
     expect(at("localhost:4321", "/alpha/coupons/")).toEqual({

@@ -6,7 +6,7 @@
 import type { CacheClass } from "./http-headers.ts";
 import { cacheClassFor } from "./http-headers.ts";
 import type { SiteEntry } from "./sites.ts";
-import { betaHostTable, hostTable, normaliseHost } from "./sites.ts";
+import { betaHostTable, hostTable, normaliseHost, otherLanguages } from "./sites.ts";
 
 /** What exists at a dist-relative path (posix, no leading slash). */
 export type Probe = (relPath: string) => "file" | "dir" | null;
@@ -175,7 +175,14 @@ function inSite(site: SiteEntry, p: ParsedPath, skip: number, base: string, prob
   const rest = p.segments.slice(skip);
   const restRaw = p.raw.slice(skip);
   const dir = [site.site, ...rest].join("/");
-  const home: Resolution = { kind: "redirect", status: 302, location: base, site: site.site };
+  // Inside a language's folder (`/es/…`) the catch-all leads to that language's home.
+  const lang = languageFolder(site, rest, probe);
+  const home: Resolution = {
+    kind: "redirect",
+    status: 302,
+    location: lang === null ? base : `${base}${lang}/`,
+    site: site.site,
+  };
   if (rest.length === 0 && !p.trailingSlash) {
     return { kind: "redirect", status: 301, location: base + p.search, site: site.site };
   }
@@ -198,9 +205,19 @@ function inSite(site: SiteEntry, p: ParsedPath, skip: number, base: string, prob
     if (p.trailingSlash) return { kind: "file", relPath: `${dir}/index.html`, site: site.site, cache: "html" };
     return { kind: "redirect", status: 301, location: `${base}${restRaw.join("/")}/${p.search}`, site: site.site };
   }
-  const generic = genericPage(site, rest, restRaw, base, p, probe);
+  const generic = genericPage(site, lang, rest, restRaw, base, p, probe);
   if (generic !== null) return generic;
   return home;
+}
+
+/**
+ * The language folder (`es`) a path inside a site lies in: its first segment, when the site is built
+ * in that language and has its home there; null for English (the site's root).
+ */
+function languageFolder(site: SiteEntry, rest: readonly string[], probe: Probe): string | null {
+  const [first] = rest;
+  if (first === undefined || !otherLanguages(site).some((lang) => lang === first)) return null;
+  return probe(`${site.site}/${first}/index.html`) === "file" ? first : null;
 }
 
 /** The fallback page a site builds for the spec's /page/{page} (src/lib/generic-page.ts). */
@@ -208,18 +225,22 @@ export const GENERIC_PAGE_FALLBACK = "page/_/index.html";
 
 /**
  * `/page/{page}/` for a {page} the site did not build: its fallback page, which names itself from
- * the address (the spec's /page/{page} shows any {page}); without the slash, a 301 adds it.
+ * the address (the spec's /page/{page} shows any {page}); without the slash, a 301 adds it. The same
+ * under a language's folder (`/es/page/{page}/`), with that language's fallback page.
  */
 function genericPage(
   site: SiteEntry,
+  lang: string | null,
   rest: readonly string[],
   restRaw: readonly string[],
   base: string,
   p: ParsedPath,
   probe: Probe,
 ): Resolution | null {
-  const fallback = `${site.site}/${GENERIC_PAGE_FALLBACK}`;
-  if (rest.length !== 2 || rest[0] !== "page" || probe(fallback) !== "file") return null;
+  const inLang = lang === null ? rest : rest.slice(1);
+  const fallback =
+    lang === null ? `${site.site}/${GENERIC_PAGE_FALLBACK}` : `${site.site}/${lang}/${GENERIC_PAGE_FALLBACK}`;
+  if (inLang.length !== 2 || inLang[0] !== "page" || probe(fallback) !== "file") return null;
   if (!p.trailingSlash) {
     return { kind: "redirect", status: 301, location: `${base}${restRaw.join("/")}/${p.search}`, site: site.site };
   }

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { isStrictHostname, safeOrigin } from "../../src/lib/safe-url.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/tenant/languages.ts";
 
 /**
  * A CSP source the routing files may carry: an http(s) origin with a plain host name, optionally
@@ -44,6 +45,10 @@ export const siteEntrySchema = z.object({
     .describe("Gateway the built pages call (the build always writes it)."),
   betaHosts: z.array(hostName).default([]).describe("Beta hosts serving the site under /<site>/."),
   csp: cspExtraSchema.optional(),
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .optional()
+    .describe("The languages the chain is built in, English first; absent for English alone (src/lib/i18n/README.md)."),
 });
 
 /** The whole sites.json file. */
@@ -64,6 +69,14 @@ export async function readSites(distDir: string): Promise<SiteEntry[]> {
   const parsed = sitesFileSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error(`${file} is invalid: ${z.prettifyError(parsed.error)}`);
   return parsed.data.sites;
+}
+
+/**
+ * The languages a site is built in besides English, each a folder of the chain's own (`es/`) with its
+ * own home, error page and `/page/{page}` fallback; none for an English-only chain.
+ */
+export function otherLanguages(site: Pick<SiteEntry, "languages">): Language[] {
+  return (site.languages ?? []).filter((lang) => lang !== DEFAULT_LANGUAGE);
 }
 
 /** Every host that selects a site: its listed hosts plus `<site>.localhost` for local host mode. */

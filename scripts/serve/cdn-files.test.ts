@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cloudflareParsers, expectationFor, hostMisreadings, netlifyParse } from "../test-support/cdn-parsers.ts";
+import {
+  cloudflareParsers,
+  expectationFor,
+  hostMisreadings,
+  languageNotFoundLine,
+  netlifyParse,
+} from "../test-support/cdn-parsers.ts";
 import type { FakeDist } from "../test-support/fake-dist.ts";
 import { makeFakeDist } from "../test-support/fake-dist.ts";
 import {
   CLOUDFLARE_PAGES_LIMITS,
   chainCdnFiles,
   notFoundPage,
+  notFoundPages,
   renderHeadersFile,
   renderRedirectsFile,
 } from "./cdn-files.ts";
@@ -122,6 +129,39 @@ describe("chainCdnFiles", () => {
       .headers.split("\n")
       .find((l) => l.includes("Content-Security-Policy"))!;
     expect(line.trim().length).toBeLessThanOrEqual(CLOUDFLARE_PAGES_LIMITS.headerLineLength);
+  });
+});
+
+describe("a chain built in Spanish", () => {
+  it("ends its _redirects with Netlify's Spanish 404 after the hand-overs; an English-only chain's is unchanged", async () => {
+    const model = await fakeModel();
+    const alpha = model.sites[0]!;
+    const english = chainCdnFiles(alpha, model);
+    const bilingual = { ...alpha, languages: ["en" as const, "es" as const] };
+    const files = chainCdnFiles(bilingual, { ...model, sites: [bilingual, ...model.sites.slice(1)] });
+    expect(files.headers).toBe(english.headers);
+    expect(files.redirects.startsWith(english.redirects)).toBe(true);
+    expect(files.redirects.trimEnd().split("\n").at(-1)).toBe(languageNotFoundLine("es"));
+    expect(await hostMisreadings(files, expectationFor(bilingual, model), [...PATHS, "/es/", "/es/nope/"])).toEqual([]);
+    const netlify = await netlifyParse(files);
+    expect(netlify.redirects.at(-1)).toMatchObject({ from: "/es/*", to: "/es/404.html", status: 404, force: false });
+    // Cloudflare: every hand-over stays a static rule (a splat rule before them would make them dynamic).
+    const cf = cloudflareParsers().parseRedirects(files.redirects);
+    expect(cf.rules.map((r) => r.from)).toEqual(["/_entry/alpha/"]);
+  });
+
+  it("gets a 404.html in its Spanish folder from its Spanish error page, resolving as on /es/error/", async () => {
+    const alpha = (await fakeModel()).sites[0]!;
+    const pages: Record<string, string> = {
+      "error/index.html": '<html lang="en"><head><title>e</title></head></html>',
+      "es/error/index.html": '<html lang="es"><head><title>e</title></head></html>',
+    };
+    const read = (rel: string) => pages[rel] ?? null;
+    expect(notFoundPages({ ...alpha, languages: ["en", "es"] }, read)).toEqual({
+      "404.html": '<html lang="en"><head><base href="/error/"><title>e</title></head></html>',
+      "es/404.html": '<html lang="es"><head><base href="/es/error/"><title>e</title></head></html>',
+    });
+    expect(Object.keys(notFoundPages(alpha, read))).toEqual(["404.html"]);
   });
 });
 

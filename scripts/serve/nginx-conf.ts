@@ -11,7 +11,7 @@ import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from "../lib/ht
 import type { RoutingModel, SiteRouting } from "./routing-model.ts";
 import { sharedBetaSources } from "./routing-model.ts";
 import { ENTRY_PREFIX, GENERIC_PAGE_FALLBACK, productionHostOf } from "../lib/serving-rules.ts";
-import { betaHostTable, hostsOf } from "../lib/sites.ts";
+import { betaHostTable, hostsOf, otherLanguages } from "../lib/sites.ts";
 
 /** Where the dist folder lives on the server and which port nginx listens on. */
 export type NginxOptions = { root: string; listen: string };
@@ -183,6 +183,8 @@ ${h("none", "    ")}
 
 /** A chain's own hosts: its folder is the root, and nothing else is reachable. */
 function siteServer(site: SiteRouting, model: RoutingModel, root: string, listen: string, h: H): string {
+  const folder = { prefix: "/", folder: `${root}/${site.site}`, id: "", indent: "  " };
+  const languages = otherLanguages(site).map((lang) => languageLocations(lang, folder, h));
   return `server {
   server_name ${hostsOf(site).join(" ")};
   root ${root}/${site.site};
@@ -211,7 +213,7 @@ ${h("none", "      ")}
 ${h("html", "    ")}
     try_files /${GENERIC_PAGE_FALLBACK} @site_root;
   }
-  location ~ /$ {
+${languages.map((l) => `${l.location}\n${l.named}\n`).join("")}  location ~ /$ {
 ${h("html", "    ")}
     try_files \${uri}index.html @site_root;
   }
@@ -231,9 +233,63 @@ ${h("none", "    ")}
 `;
 }
 
+/**
+ * A language's folder of a chain (`/es/…`) with the rules of the chain's root inside it: its pages,
+ * `/es/page/{page}/` answered by the language's own fallback page, and an unknown address sent to
+ * the language's home (to the chain's root should the folder have no home). `at` is the folder's
+ * address (`/es/` on the chain's hosts, `/<site>/es/` in path mode, where it is nested in the
+ * chain's location and inherits its `alias`); `folder` is where it lies on disk; `id` names its
+ * named locations, which go at the server's level.
+ */
+function languageLocations(
+  lang: string,
+  at: { prefix: string; folder: string; id: string; indent: string },
+  h: H,
+): { location: string; named: string } {
+  const url = `${at.prefix}${lang}/`;
+  // `@es_root…`: a prefix no site's own named locations (`@root_<site>`, `@page_<site>`) start with.
+  const id = `${lang}_${at.id}`;
+  const i = at.indent;
+  const location = `${i}location ^~ ${url} {
+${i}  location ~ ^${url}page/[^/]+/?$ {
+${h("html", `${i}    `)}
+${i}    try_files \${uri}index.html @${id}page;
+${i}  }
+${i}  location ~ /$ {
+${h("html", `${i}    `)}
+${i}    try_files \${uri}index.html @${id}root;
+${i}  }
+${i}  if (-f $request_filename/index.html) {
+${h("none", `${i}    `)}
+${i}    return 301 $uri/$is_args$args;
+${i}  }
+${h("file", `${i}  `)}
+${i}  try_files $uri @${id}root;
+${i}}`;
+  const named = `  location @${id}page {
+    root ${at.folder};
+    if ($uri !~ /$) {
+${h("none", "      ")}
+      return 301 $uri/$is_args$args;
+    }
+${h("html", "    ")}
+    try_files /${lang}/${GENERIC_PAGE_FALLBACK} @${id}root;
+  }
+  location @${id}root {
+${h("none", "    ")}
+    if (!-f ${at.folder}/${lang}/index.html) {
+      return 302 ${at.prefix};
+    }
+    return 302 ${url};
+  }`;
+  return { location, named };
+}
+
 /** `/<site>/…`: the chain's folder by `alias`, with the same rules under the site's prefix. */
 function pathModeLocations(site: SiteRouting, root: string, h: H): string {
   const name = site.site;
+  const folder = { prefix: `/${name}/`, folder: `${root}/${name}`, id: `${ident(name)}_`, indent: "    " };
+  const languages = otherLanguages(site).map((lang) => languageLocations(lang, folder, h));
   return `  location = /${name} {
 ${h("none", "    ")}
     return 301 /${name}/$is_args$args;
@@ -241,7 +297,7 @@ ${h("none", "    ")}
   location ^~ /${name}/ {
     alias ${root}/${name}/;
 ${hiddenLocation(`/${name}/`, "    ", h)}
-    location ~ ^/${name}/page/[^/]+/?$ {
+${languages.map((l) => `${l.location}\n`).join("")}    location ~ ^/${name}/page/[^/]+/?$ {
 ${h("html", "      ")}
       try_files \${uri}index.html @page_${ident(name)};
     }
@@ -268,7 +324,7 @@ ${h("none", "      ")}
     }
 ${h("html", "    ")}
     try_files /${GENERIC_PAGE_FALLBACK} @root_${ident(name)};
-  }`;
+  }${languages.map((l) => `\n${l.named}`).join("")}`;
 }
 
 /**

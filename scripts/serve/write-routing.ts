@@ -9,7 +9,7 @@
  */
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { chainCdnFiles, ERROR_PAGE, notFoundPage } from "./cdn-files.ts";
+import { chainCdnFiles, notFoundPages } from "./cdn-files.ts";
 import { assembleChainFolders } from "../lib/chain-folders.ts";
 import { commandLine } from "../lib/cli.ts";
 import { configuredDistDir } from "../lib/dist-dir.ts";
@@ -49,7 +49,8 @@ export function routingFiles(
 
 /**
  * Each chain folder's own `_headers` and `_redirects` (path rules only) and, when it has an error
- * page, its `404.html` for the CDN hosts (lib/cdn-files.ts), relative to `dir` (the dist or release).
+ * page, its `404.html` (and each language's, `es/404.html`) for the CDN hosts (lib/cdn-files.ts),
+ * relative to `dir` (the dist or release).
  */
 export function chainFiles(model: RoutingModel, dir: string, only?: ReadonlySet<string>): Record<string, string> {
   const files: Record<string, string> = {};
@@ -58,8 +59,11 @@ export function chainFiles(model: RoutingModel, dir: string, only?: ReadonlySet<
     const { headers, redirects } = chainCdnFiles(site, model);
     files[`${site.site}/_headers`] = headers;
     files[`${site.site}/_redirects`] = redirects;
-    const errorPage = join(dir, site.site, ERROR_PAGE);
-    if (existsSync(errorPage)) files[`${site.site}/404.html`] = notFoundPage(readFileSync(errorPage, "utf8"));
+    const read = (rel: string) => {
+      const file = join(dir, site.site, rel);
+      return existsSync(file) ? readFileSync(file, "utf8") : null;
+    };
+    for (const [rel, page] of Object.entries(notFoundPages(site, read))) files[`${site.site}/${rel}`] = page;
   }
   return files;
 }

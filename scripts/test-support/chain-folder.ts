@@ -1,12 +1,12 @@
 /**
  * One chain's deployable folder, as a CDN host receives it: the chain's pages (`dist/<site>/`), the
  * hashed files (`dist/_assets/`), the public files at the dist root, its `_headers`, `_redirects`
- * and `404.html` (scripts/serve/cdn-files.ts). Test-only: it stands in for the build's own per-chain
- * assembly, which the tests can be pointed at instead (same arguments, same result).
+ * and `404.html` files (scripts/serve/cdn-files.ts). Test-only: it stands in for the build's own
+ * per-chain assembly, which the tests can be pointed at instead (same arguments, same result).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ERROR_PAGE, chainCdnFiles, notFoundPage } from "../serve/cdn-files.ts";
+import { chainCdnFiles, notFoundPages } from "../serve/cdn-files.ts";
 import type { RoutingModel, SiteRouting } from "../serve/routing-model.ts";
 
 /** Copies one chain's folder from a build into `out` and returns `out`. */
@@ -24,7 +24,7 @@ export function assembleChainFolder(distDir: string, model: RoutingModel, site: 
   const files = chainCdnFiles(site, model);
   writeFileSync(join(out, "_headers"), files.headers);
   writeFileSync(join(out, "_redirects"), files.redirects);
-  const errorPage = join(out, ERROR_PAGE);
-  if (existsSync(errorPage)) writeFileSync(join(out, "404.html"), notFoundPage(readFileSync(errorPage, "utf8")));
+  const read = (rel: string) => (existsSync(join(out, rel)) ? readFileSync(join(out, rel), "utf8") : null);
+  for (const [rel, page] of Object.entries(notFoundPages(site, read))) writeFileSync(join(out, rel), page);
   return out;
 }
