@@ -17,6 +17,8 @@ describe("englishLeftovers", () => {
     expect(englishLeftovers(html, en, es)).toEqual([
       'layout.skipLink: "Skip to main content"',
       'footer.about: "About Fresh Mart"',
+      // Two templates of the same words ('About {store}', 'About {department}'): each key is named.
+      'departments.about: "About Fresh Mart"',
       'breadcrumb.label: "Breadcrumb"',
     ]);
   });

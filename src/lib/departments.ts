@@ -12,9 +12,6 @@ import type { SiteData } from "../tenant/site-data-schema.ts";
 /** A configured department (clientinfo DEPARTMENTS). */
 export type ConfiguredDepartment = SiteData["DEPARTMENTS"][number];
 
-/** Empty-list text of /department (spec §8). */
-export const NO_DEPARTMENTS_TEXT = "No Departments found";
-
 /** One department as its tile and page show it. */
 export type DepartmentView = {
   /** Address segment: /department/{slug}. */

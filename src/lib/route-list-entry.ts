@@ -1,5 +1,6 @@
 /** One entry of the route list (route-list.ts): the shape of one page of one tenant, and its builder. */
 import type { Language } from "../tenant/languages.ts";
+import type { MessageKey } from "./i18n/en.ts";
 
 /** 'static': no React on the page; 'interactive': the page carries a React island. */
 export type PageKind = "static" | "interactive";
@@ -36,6 +37,11 @@ export interface SiteRoute {
   route: string;
   /** The page's h1 and the first part of its document title. */
   title: string;
+  /**
+   * The title as a catalogue text and its values, where it names something the chain sent ('Weekly
+   * Ad {store}'): the page in another language gets that language's text with the same values.
+   */
+  titleText?: { key: MessageKey; values: Readonly<Record<string, string>> };
   kind: PageKind;
   /** Who may see the page (see `Access`): SiteLayout places the guard it needs. */
   access: Access;

@@ -6,6 +6,7 @@ import type { ReadyTenant } from "../tenant/tenant.ts";
 import { visibleDepartments, weeklyAdRoute } from "./menu.ts";
 import { ANOTHER_VIEW, page, type SiteRoute } from "./route-list-entry.ts";
 import { couponDepartmentSlug, departmentSlug, pathSegment } from "./slug.ts";
+import { fill, textsOf } from "./i18n/catalogue.ts";
 
 const COUPONS = { label: "Coupons", route: "/coupons" };
 const DEPARTMENTS = { label: "Departments", route: "/department" };
@@ -93,7 +94,9 @@ function weeklyAdRoutes(tenant: ReadyTenant): SiteRoute[] {
       (["/weekly-ads", "/weekly-ads-gallery"] as const).map((prefix) => {
         const route = weeklyAdRoute(store, prefix);
         const [, , id = "", slug = ""] = route.split("/");
-        return page(route, `Weekly Ad ${store.ClientStoreName}`, "interactive", {
+        const titleText = { key: "weeklyAds.title", values: { store: store.ClientStoreName } } as const;
+        return page(route, fill(textsOf("en")[titleText.key], titleText.values), "interactive", {
+          titleText,
           pattern: `${prefix}/[id]/[store]`,
           params: { id, store: slug },
           crumbs: [WEEKLY_ADS],

@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { pullTenants } from "../../scripts/pull/pull-tenants.ts";
 import { englishLeftovers } from "../../scripts/check/language-audit.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
@@ -22,7 +22,8 @@ import { buildChain } from "./support/build-chain.ts";
 import { demo, gatewayUrl } from "./support/gateway.ts";
 import { collectPageErrors, passCaptcha, toast } from "./support/page.ts";
 import { test as baseTest } from "@playwright/test";
-import { registerMember } from "./support/session.ts";
+import { registerMember, validateUser, writeSession, type Login } from "./support/session.ts";
+import { DEMO_LOGINS } from "./support/chains.ts";
 import { E2E_RELAY_PORT } from "./settings.ts";
 
 const SITE = "freshmart";
@@ -40,9 +41,10 @@ test.beforeAll(async () => {
   await pullTenants({ gatewayUrl: gatewayUrl(), dir: tenants, only: [SITE] });
   const local = join(tenants, SITE, "local.json");
   writeFileSync(local, JSON.stringify({ ...JSON.parse(readFileSync(local, "utf8")), languages: ["en", "es"] }));
-  const info = JSON.parse(readFileSync(join(tenants, SITE, "clientinfo.json"), "utf8")) as {
-    data: { STORE_NAME: string };
-  };
+  // freshmart has no employment page of its own; the copy gets the application, to send it in Spanish.
+  const infoFile = join(tenants, SITE, "clientinfo.json");
+  const info = JSON.parse(readFileSync(infoFile, "utf8")) as { data: { STORE_NAME: string } };
+  writeFileSync(infoFile, JSON.stringify({ ...info, data: { ...info.data, ALLOW_EMPLOYMENT_SCREEN: true } }));
   const stores = JSON.parse(readFileSync(join(tenants, SITE, "stores.json"), "utf8")) as {
     GetClientStores: { ClientStoreName: string }[];
   };
@@ -66,7 +68,13 @@ test.afterAll(async () => {
 /** The English catalogue's texts in a part of a Spanish page as it is now (text and attributes). */
 async function englishIn(part: Locator): Promise<string[]> {
   const html = await part.evaluate((e) => e.outerHTML);
-  return englishLeftovers(`<html lang="es"><body>${html}</body></html>`, en, es, storeNames);
+  // The coupons' own texts are shown as the gateway sent them ('Save $1.00 on …' reads like 'Save {value}').
+  const sent = await part
+    .locator(
+      "#quick-view-title, #coupon-results-title, .department-name, .coupon-title, .coupon-details, .quick-view-details, .quick-view-disclaimer, .deal-card a, .cart-table td, .sheet-table th[scope=row], .sheet-table td",
+    )
+    .evaluateAll((els) => els.flatMap((e) => [e.textContent?.trim() ?? "", e.getAttribute("title") ?? ""]));
+  return englishLeftovers(`<html lang="es"><body>${html}</body></html>`, en, es, storeNames, sent);
 }
 
 type Email = { site: string; to?: string; subject: string; body: string };
@@ -114,6 +122,117 @@ test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and
   expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
   expect(mail!.subject).toBe(`${en["email.subject.contact"]} / ${es["email.subject.contact"]}`);
   expect(mail!.body).toContain("¿Tienen tortillas frescas?");
+});
+
+test("the employment application on /es/employment: Spanish texts, errors and toast, and the e-mail's subject", async ({
+  page,
+  request,
+}) => {
+  // About forty answers typed on a shared 2-core machine.
+  test.setTimeout(180_000);
+  await page.goto(`${preview?.url}/${SITE}/es/employment/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await englishIn(page.locator(".employment-intro"))).toEqual([]);
+  const form = page.getByRole("form", { name: es["employment.title"] });
+  const button = form.getByRole("button", { name: es["forgot.submit"] });
+  await expect(button).toBeEnabled();
+  expect(await englishIn(form)).toEqual([]);
+
+  // Every rule as in English, every message in Spanish.
+  await button.click();
+  await expect(form.getByRole("alert")).toContainText("El campo Nombre completo es obligatorio");
+  await expect(form.getByRole("alert")).toContainText(/^Corrija \d+ respuestas: /);
+  await expect(form.locator("#employment-name")).toBeFocused();
+  await expect(form.getByText(es["register.termsRequired"])).toBeVisible();
+  await expect(form.getByText(es["form.captchaRequired"])).toBeVisible();
+  expect(await englishIn(form)).toEqual([]);
+  await expectAccessible(page);
+
+  const tag = `es-${Date.now()}`;
+  const field = (key: string) => form.locator(`#employment-${key}`);
+  for (const [key, value] of Object.entries({
+    name: `Ana ${tag}`,
+    email: "ana@example.com",
+    street_address: "1 Main St",
+    city: "Springfield",
+    state: "IL",
+    zip_code: "62701",
+    country: "USA",
+    how_long_have_you_lived_at_this_address: "3 años",
+    company_name1: "La Esquina",
+    street_address1: "2 Side St",
+    city2: "Springfield",
+    state2: "IL",
+    postal: "62702",
+    country2: "USA",
+    how_many_jobs_have_you_had_in_the_last_5_years_not_listed_above: "1",
+    the_job_duties: "Reponer estantes",
+    days_available_for_work: "lunes a viernes",
+    hours_available_for_work: "9-5",
+    name1: "Ana López",
+    store_location: "Panadería",
+  }))
+    await field(key).fill(value);
+  for (const key of ["date_you_can_start", "start_date", "end_date", "date2"]) await field(key).fill("2026-11-02");
+  for (const key of [
+    "do_you_have_relatives_employed_here",
+    "are_you_currently_in_high_school",
+    "college_or_university_credits",
+    "did_you_earn_a_degree",
+    "are_you_eligible_for_employment_in_the_united_states",
+    "The_information",
+  ])
+    await field(key).selectOption({ label: es["form.yes"] });
+  await field("phone").pressSequentially("555123");
+  await field("phone_number1").pressSequentially("5557654321");
+  await form.getByRole("checkbox", { name: new RegExp(es["register.terms"]) }).check();
+  await expect(form.getByText(es["employment.phoneMask"], { exact: true })).toBeVisible();
+  expect(await englishIn(form)).toEqual([]);
+  await field("phone").fill("");
+  await field("phone").pressSequentially("5551234567");
+  await expect(field("phone")).toHaveValue("(555) 123-4567");
+  await passCaptcha(form, es);
+  const relayed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/${SITE}/employment?lang=es`));
+  await button.click();
+  await relayed;
+  await expect(toast(page, es["form.emailSent"])).toBeVisible();
+  await expect(field("name")).toHaveValue("");
+
+  const { emails } = await demo<{ emails: Email[] }>(request, `emails?site=${SITE}`);
+  const mail = emails.find((e) => e.body.includes(tag));
+  expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
+  expect(mail!.subject).toBe(`${en["email.subject.employment"]} / ${es["email.subject.employment"]}`);
+  // The answers as typed, under the English row names the staff read.
+  expect(mail!.body).toContain("Reponer estantes");
+  expect(mail!.body).toContain("The job duties");
+});
+
+test("the newsletter box on the Spanish home page: Spanish texts and errors, and the e-mail's subject", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${preview?.url}/${SITE}/es/`);
+  const box = page.getByRole("form", { name: es["newsletter.title"] });
+  await box.scrollIntoViewIfNeeded();
+  const button = box.getByRole("button", { name: es["newsletter.submit"] });
+  await expect(button).toBeEnabled();
+  expect(await englishIn(box)).toEqual([]);
+  await button.click();
+  await expect(box.getByText("El campo Correo electrónico es obligatorio")).toBeVisible();
+  await box.getByLabel(es["form.label.email"]).fill("ana@");
+  await expect(box.getByText(es["form.emailInvalid"])).toBeVisible();
+  expect(await englishIn(box)).toEqual([]);
+  const email = `ana-${Date.now()}@example.com`;
+  await box.getByLabel(es["form.label.email"]).fill(email);
+  const relayed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/${SITE}/newsletter?lang=es`));
+  await button.click();
+  await relayed;
+  await expect(toast(page, es["form.emailSent"])).toBeVisible();
+  const { emails } = await demo<{ emails: Email[] }>(request, `emails?site=${SITE}`);
+  const mail = emails.find((e) => e.body.includes(email));
+  expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
+  expect(mail!.subject).toBe(`${en["email.subject.newsletter"]} / ${es["email.subject.newsletter"]}`);
 });
 
 test("the forgot and login forms on /es/: Spanish texts and errors; the new PIN's e-mail signs the member in to the Spanish home", async ({
@@ -290,6 +409,49 @@ test("a guest on a Spanish member page is sent to the Spanish login page, told s
   await expect(toast(page, es["guard.loginRequired"])).toBeVisible();
 });
 
+test("what the page scripts write on /es/: the stores' open or closed now, 'Use my location', the map's name and the slider's Pause and Play", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["geolocation"]);
+  await page.goto(`${preview?.url}/${SITE}/es/contact/`);
+  const directory = page.locator("[data-store-directory]");
+  const card = directory.locator("[data-store-card]").first();
+  // Open or closed now, and today's line, in the chain's time zone: whichever it is, in Spanish.
+  await expect(card.locator("[data-hours-now]")).toHaveText(
+    new RegExp(`^(${es["hours.openNow"]}|${es["hours.closedNow"]})$`),
+  );
+  await context.setGeolocation({
+    latitude: Number(await card.getAttribute("data-lat")),
+    longitude: Number(await card.getAttribute("data-lng")),
+  });
+  await directory.getByRole("button", { name: es["stores.nearMe"] }).click();
+  await expect(directory.getByRole("status").filter({ hasText: es["stores.sorted"] })).toBeVisible();
+  await expect(directory.locator("[data-store-distance]").first()).toHaveText("a 0.0 millas");
+  const name = await directory.locator("[data-store-card]").first().getAttribute("data-store-name");
+  const map = directory.locator("[data-store-card]").first().locator(".store-map-canvas");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("aria-label", `Mapa de ${name}`);
+  // The map's own zoom buttons are Leaflet's: the store details and the status line are the product's.
+  for (const part of [directory.locator(".store-details").first(), directory.locator("[data-near-me-status]")])
+    expect(await englishIn(part)).toEqual([]);
+
+  // The phone map that follows the chosen store is named in Spanish too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const follow = directory.locator("[data-follow-map] .store-map-canvas");
+  await expect(follow).toHaveAttribute("aria-label", /^Mapa de /);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${preview?.url}/${SITE}/es/`);
+  const slider = page.getByRole("region", { name: es["home.featured"] });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveClass(/is-mounted/);
+  await slider.getByRole("button", { name: es["carousel.pause"] }).click();
+  await expect(slider.getByRole("button", { name: es["carousel.play"] })).toHaveAttribute("aria-pressed", "true");
+  expect(await englishIn(slider)).toEqual([]);
+});
+
 test("the English /contact/ of the same chain keeps the spec's texts and subject", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${preview?.url}/${SITE}/contact/`);
@@ -299,4 +461,239 @@ test("the English /contact/ of the same chain keeps the spec's texts and subject
   await form.getByRole("button", { name: "CONTACT US" }).click();
   await expect(form.getByText("The First Name field is required")).toBeVisible();
   await expect(form.getByRole("option", { name: "Select" })).toBeAttached();
+});
+
+/** Signs `login` in on the Spanish preview's origin, as the login page stores the gateway's answer. */
+async function signInOnPreview(page: Page, request: APIRequestContext, login: Login): Promise<void> {
+  const { ErrorMesasge: _block, ...record } = await validateUser(request, login.site, login.email, login.secret);
+  await page.goto(`${preview?.url}/${SITE}/es/error/`);
+  await writeSession(page, SITE, record);
+}
+
+/** A gateway MM/DD/YYYY date (time dropped) day first, as es-US writes it. */
+const dayFirst = (us: string) => us.replace(/^(\d{2})\/(\d{2})\/(\d{4}).*$/, "$2/$1/$3");
+
+test("My Account on /es/ as a signed-in member sees it: card, profile, e-mail change and deletion in Spanish, errors and toast", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(request, SITE, "4826");
+  await signInOnPreview(page, request, member);
+  await page.goto(`${preview?.url}/${SITE}/es/my-account/`);
+  const main = page.locator("main");
+  const profile = page.getByRole("form", { name: es["member.profile"] });
+  const submit = profile.getByRole("button", { name: es["forgot.submit"] });
+  await expect(submit).toBeEnabled();
+  await expect(
+    main.getByRole("img", { name: new RegExp(`^${es["member.cardAlt"].replace("{number}", "\\d+")}$`) }),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: es["member.sheetLink"] })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+
+  // The rules as in English, their messages in Spanish.
+  await profile.getByLabel(es["form.label.firstname"]).fill("");
+  await profile.getByLabel(es["form.label.phoneNumber"]).fill("828");
+  await submit.click();
+  await expect(profile.getByText("El campo Nombre es obligatorio")).toBeVisible();
+  await expect(profile.getByText(es["form.phoneShort"])).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+  await expectAccessible(page);
+  await profile.getByLabel(es["form.label.firstname"]).fill("Ana");
+  await profile.getByLabel(es["form.label.phoneNumber"]).fill("8285550100");
+  await submit.click();
+  await expect(toast(page, es["member.profileUpdated"])).toBeVisible();
+
+  // The Change Email dialog.
+  await profile.getByRole("button", { name: es["member.changeEmailLabel"] }).click();
+  const dialog = page.getByRole("dialog", { name: es["member.changeEmail"] });
+  await dialog.getByRole("button", { name: es["member.save"] }).click();
+  await expect(dialog.getByText("El campo Correo electrónico nuevo es obligatorio")).toBeVisible();
+  await dialog.getByLabel(es["member.newEmail"]).fill("ana@example.com");
+  await dialog.getByLabel(es["member.confirmEmail"]).fill("ana@");
+  await dialog.getByRole("button", { name: es["member.save"] }).click();
+  await expect(dialog.getByText(es["form.emailInvalid"])).toBeVisible();
+  expect(await englishIn(dialog)).toEqual([]);
+  await dialog.getByRole("button", { name: es["member.close"] }).click();
+  await expect(dialog).toBeHidden();
+
+  // Deletion asks in Spanish; declined, nothing is sent.
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await main.getByRole("button", { name: es["member.deleteAccount"] }).click();
+  await expect.poll(() => asked).toBe(es["member.deleteConfirm"]);
+  expect(await englishIn(main)).toEqual([]);
+});
+
+test("My Rewards on /es/ as a signed-in member sees it: progress, redeem view and points history in Spanish, dates day first", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const rewards = `${preview?.url}/${SITE}/es/my-rewards/`;
+  const main = page.locator("main");
+  // A new member: no points to redeem yet (freshmart's one reward is its points program).
+  await signInOnPreview(page, request, await registerMember(request, SITE, "4826"));
+  await page.goto(rewards);
+  await expect(main.getByRole("button", { name: es["rewards.pointsHistory"] })).toBeVisible();
+  await expect(main.getByRole("button", { name: es["rewards.redeemPoints"] })).toHaveCount(0);
+  expect(await englishIn(main)).toEqual([]);
+  await expectAccessible(page);
+
+  // The demo member has points to redeem and a history.
+  await signInOnPreview(page, request, DEMO_LOGINS.freshmart);
+  await page.goto(rewards);
+  await main.getByRole("button", { name: es["rewards.redeemPoints"] }).first().click();
+  await expect(
+    main.getByRole("heading", { name: new RegExp(`^${es["rewards.redeemTitle"].replace("{title}", "")}`) }),
+  ).toBeFocused();
+  await expect(main.getByRole("group", { name: es["rewards.chooseOne"] })).toBeVisible();
+  const redeem = main.getByRole("button", { name: es["rewards.redeem"] });
+  await expect(redeem).toBeDisabled();
+  expect(await englishIn(main)).toEqual([]);
+  await main.getByRole("checkbox").first().check();
+  await expect(redeem).toBeEnabled();
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await redeem.click();
+  await expect.poll(() => asked).toMatch(/^¿Está seguro de que desea canjear un cupón con valor de \$\d+\.\d{2}\?$/);
+  const items = main.getByRole("button", { name: /^Ver los artículos de / }).first();
+  if ((await items.count()) > 0) {
+    await items.click();
+    await expect(main.getByRole("heading", { name: /^Artículos de / })).toBeVisible();
+  }
+  expect(await englishIn(main)).toEqual([]);
+  await expectAccessible(page);
+
+  // Points history: the expiry and each day written day first.
+  await main.getByRole("button", { name: es["rewards.back"] }).click();
+  const history = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/ViewPointsExpiryHistory/"));
+  await main.getByRole("button", { name: es["rewards.pointsHistory"] }).first().click();
+  const sent = (await (await history).json()) as {
+    PointsExpiryInfo: { PointsExpiryDate: string };
+    PointsHistoryInfo: { PointsDateString: string }[];
+  };
+  await expect(main.getByRole("heading", { name: es["rewards.pointsHistory"] })).toBeFocused();
+  await expect(main.getByText(dayFirst(sent.PointsExpiryInfo.PointsExpiryDate))).toBeVisible();
+  const day = sent.PointsHistoryInfo[0]?.PointsDateString;
+  if (day !== undefined) await expect(main.getByRole("rowheader").first()).toHaveText(dayFirst(day));
+  await expect(main.getByRole("columnheader", { name: es["rewards.date"] })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("the coupons on /es/ as the shopper meets them: Spanish cards, Quick View and toasts for a guest and a member, then the cart and the deals sheet", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  const main = page.locator("main");
+  const either = (a: string, b: string) => new RegExp(`^(${a}|${b}): `);
+  const add = either(es["coupons.addCart"], es["coupons.addList"]);
+  const remove = either(es["coupons.removeCart"], es["coupons.removeList"]);
+
+  // A guest: the page hydrated (the search field is the island's), the cards and Quick View in Spanish.
+  await page.goto(`${preview?.url}/${SITE}/es/coupons/`);
+  await expect(main.getByRole("searchbox", { name: es["coupons.search"] })).toBeVisible();
+  await expect(main.getByRole("button", { name: add }).first()).toBeVisible();
+  await expect(main.getByText(/^(Ahorre \$\d+\.\d{2}|¡Gratis!)$/).first()).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+  await main
+    .getByRole("button", { name: new RegExp(`^${es["coupons.quickView"]}: `) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: es["coupons.close"] })).toBeVisible();
+  await expect(dialog.getByText(/^La oferta vence el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  expect(await englishIn(dialog)).toEqual([]);
+  await dialog.getByRole("button", { name: es["coupons.close"] }).click();
+  await expectAccessible(page);
+  // A guest's clip: the Spanish login page, told why in Spanish.
+  await main.getByRole("button", { name: add }).first().click();
+  await expect(page).toHaveURL(/\/es\/login\//);
+  await expect(toast(page, es["coupons.loginToAdd"])).toBeVisible();
+
+  // A member clips: the toast, the button and the badge in Spanish.
+  await signInOnPreview(page, request, await registerMember(request, SITE, "4826"));
+  await page.goto(`${preview?.url}/${SITE}/es/coupons/`);
+  // The member's own list is there once Clip all counts it.
+  await expect(main.getByRole("button", { name: /^Recortar todos \(\d+\)$/ })).toBeVisible();
+  // The first card the gateway lets this member clip (an offer at its clip limit says so, as sent).
+  const cards = main.locator(".coupon-card").filter({ has: page.getByRole("button", { name: add }) });
+  let card = cards.first();
+  for (let tries = 0; tries < 8; tries++) {
+    card = main.locator(`.coupon-card[data-coupon-id="${await cards.nth(tries).getAttribute("data-coupon-id")}"]`);
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/SaveMyCart"));
+    await card.getByRole("button", { name: add }).click();
+    if ((await (await saved).text()).includes(`"ErrorCode":1`)) break;
+  }
+  await expect(toast(page, es["coupons.added"])).toBeVisible();
+  await expect(card.getByRole("button", { name: remove })).toBeVisible();
+  await expect(card.getByText(new RegExp(`^(${es["coupons.inCart"]}|${es["coupons.inList"]})$`))).toBeVisible();
+  await expect(card.getByText(/^Recortado /)).toBeVisible();
+  await expect(main.getByRole("button", { name: /^Recortar todos \(\d+\)$/ })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+
+  // The cart: the clipped coupon, the barcode's caption, Remove and its toast, the empty cart.
+  await page.goto(`${preview?.url}/${SITE}/es/cart/`);
+  await expect(main.getByRole("table", { name: es["cart.caption"] })).toBeVisible();
+  await expect(main.getByText(es["cart.cashier"])).toBeVisible();
+  await expect(main.getByRole("link", { name: es["member.sheetLink"] })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+  await expectAccessible(page);
+
+  // The deals sheet: its table in Spanish, the expiry day first.
+  await page.goto(`${preview?.url}/${SITE}/es/my-deals/`);
+  const sheet = main.getByRole("table", { name: es["cart.sheetCaption"] });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("columnheader", { name: es["cart.expires"] })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+
+  await page.goto(`${preview?.url}/${SITE}/es/cart/`);
+  await main
+    .getByRole("button", { name: new RegExp(`^${es["cart.remove"]} `) })
+    .first()
+    .click();
+  await expect(toast(page, es["cart.removedToast"])).toBeVisible();
+  await expect(main.getByText(es["cart.empty"])).toBeVisible();
+  await expect(main.getByRole("link", { name: es["cart.returnToShop"] })).toBeVisible();
+  expect(await englishIn(main)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the language chosen is remembered: an address from outside opens in it, the switch changes it and keeps the query", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  const root = `${preview?.url}/${SITE}/`;
+  const switchTo = (lang: "en" | "es") =>
+    page
+      .getByRole("navigation", { name: (lang === "en" ? es : en)["language.label"] })
+      .locator(`a[data-language-switch="${lang}"]`);
+  await page.goto(`${root}es/about/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // A typed address or a bookmark (no referrer) of an English page opens the Spanish one, query and hash kept.
+  await page.goto(`${root}about/?from=bookmark#stores`);
+  await expect(page).toHaveURL(`${root}es/about/?from=bookmark#stores`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // The switch changes the choice: the English page stays English, also when reached from outside later.
+  await switchTo("en").click();
+  await expect(page).toHaveURL(`${root}about/?from=bookmark#stores`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto(`${root}coupons-only/?category=104`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(page.url()).toBe(`${root}coupons-only/?category=104`);
+  // The coupons-only view's department (its query) goes along to the other language.
+  await switchTo("es").click();
+  await expect(page).toHaveURL(`${root}es/coupons-only/?category=104`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(errors).toEqual([]);
 });

@@ -25,7 +25,6 @@ import { envelopeFor } from "#src/features/email-forms/email-settings.ts";
 import {
   CAPTCHA_REQUIRED,
   CONTACT_FIELDS,
-  employmentFields,
   hasCaptcha,
   NEWSLETTER_FIELDS,
   submissionErrors,
@@ -34,6 +33,7 @@ import {
   type FormKind,
   type Submission,
 } from "#src/features/email-forms/fields.ts";
+import { employmentFields } from "#src/features/email-forms/employment-fields.ts";
 import { RECAPTCHA_VERIFY_URL, verifyCaptcha } from "./captcha.ts";
 import type { RelayChain } from "./chains.ts";
 import {

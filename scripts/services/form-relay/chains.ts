@@ -9,7 +9,7 @@ import { checkTenants, tenantFilter, tenantsDir } from "#src/tenant/load-tenants
 import { consoleText } from "../../lib/console-text.ts";
 import type { Tenant } from "#src/tenant/tenant.ts";
 import type { EmailAddressing } from "#src/features/email-forms/email-settings.ts";
-import type { EmploymentVariant } from "#src/features/email-forms/fields.ts";
+import type { EmploymentVariant } from "#src/features/email-forms/employment-fields.ts";
 
 /** One chain as the relay serves it. */
 export type RelayChain = {

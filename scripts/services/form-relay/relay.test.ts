@@ -147,6 +147,28 @@ describe.each(STORE_KINDS)("form relay (%s store)", (kind) => {
     expect(sent).toHaveLength(0);
   });
 
+  it("adds the Spanish subject to a newsletter and an application sent from a Spanish page", async () => {
+    const { post, sent } = relay();
+    const newsletter = { values: { email: "ann@example.com" } };
+    const application = { values: employmentAnswers(false), captcha: "local:2+2", terms: true };
+    expect((await post("/acme/newsletter?lang=es", newsletter)).status).toBe(200);
+    expect((await post("/acme/newsletter", newsletter)).status).toBe(200);
+    expect((await post("/acme/employment?lang=es", application)).status).toBe(200);
+    expect((await post("/acme/employment", application)).status).toBe(200);
+    // The chain's own employment subject stays first, unchanged.
+    const old = { values: employmentAnswers(true), captcha: "local:2+2", terms: true };
+    expect((await post("/oldjobs/employment?lang=es", old)).status).toBe(200);
+    expect(sent.map((s) => s.body["EmailSubject"])).toEqual([
+      "Enquiry for Subscribe / Solicitud de suscripción",
+      "Enquiry for Subscribe",
+      "Enquiry for Employment / Solicitud de empleo",
+      "Enquiry for Employment",
+      "Job application / Solicitud de empleo",
+    ]);
+    // The e-mail's row names stay English.
+    expect(String(sent[2]!.body["EmailBody"])).toContain("Date you can start");
+  });
+
   it("checks the employment terms and the chain's variant and subject", async () => {
     const { post, sent } = relay();
     const values = employmentAnswers(true);

@@ -7,6 +7,8 @@
  */
 import { useMemo, useState } from "react";
 import { getJobs, type Job } from "../../api/jobs.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import {
@@ -21,7 +23,12 @@ import {
 } from "./jobs.ts";
 import "./careers.css";
 
-type Props = { jobsUrl: string; applyUrl: string };
+type Props = {
+  jobsUrl: string;
+  applyUrl: string;
+  /** The texts of a page in another language, keyed by their English (careers-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+};
 
 const COLUMNS: JobColumn[] = ["title", "city"];
 
@@ -37,7 +44,7 @@ function useJobs(jobsUrl: string): Job[] | null {
 }
 
 /** Openings with sorting and search. */
-export default function JobTable({ jobsUrl, applyUrl }: Props) {
+export default function JobTable({ jobsUrl, applyUrl, texts: t }: Props) {
   const jobs = useJobs(jobsUrl);
   const [sort, setSort] = useState<JobSort | null>(null);
   const [query, setQuery] = useState("");
@@ -52,7 +59,7 @@ export default function JobTable({ jobsUrl, applyUrl }: Props) {
   function sortBy(column: JobColumn): void {
     const next = nextSort(sort, column);
     setSort(next);
-    setAnnouncement(sortAnnouncement(next));
+    setAnnouncement(sortAnnouncement(next, t));
   }
 
   return (
@@ -60,17 +67,17 @@ export default function JobTable({ jobsUrl, applyUrl }: Props) {
       <form
         className="job-search"
         role="search"
-        aria-label="Search openings"
+        aria-label={tr(t, "Search openings")}
         onSubmit={(e) => {
           e.preventDefault();
           setApplied(query);
-          setAnnouncement(`${filterJobs(jobs ?? [], query).length} openings found`);
+          setAnnouncement(trFill(t, "{n} openings found", { n: String(filterJobs(jobs ?? [], query).length) }));
         }}
       >
-        <label htmlFor="job-search-words">Search openings</label>
+        <label htmlFor="job-search-words">{tr(t, "Search openings")}</label>
         <input id="job-search-words" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="submit" className="button">
-          Submit
+          {tr(t, "Submit")}
         </button>
       </form>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -78,18 +85,18 @@ export default function JobTable({ jobsUrl, applyUrl }: Props) {
       </p>
       <div className="job-list">
         {jobs === null ? (
-          <p role="status">Loading the openings…</p>
+          <p role="status">{tr(t, "Loading the openings…")}</p>
         ) : shown.length === 0 ? (
-          <p>No records found</p>
+          <p>{tr(t, "No records found")}</p>
         ) : (
           <table className="job-table">
-            <caption>Current openings</caption>
+            <caption>{tr(t, "Current openings")}</caption>
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
                   <th key={c} scope="col" aria-sort={sort?.column === c ? sort.direction : undefined}>
                     <button type="button" onClick={() => sortBy(c)}>
-                      {COLUMN_NAMES[c]}
+                      {tr(t, COLUMN_NAMES[c])}
                       <span aria-hidden="true" className="sort-mark">
                         {sort?.column === c ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
                       </span>
@@ -104,7 +111,7 @@ export default function JobTable({ jobsUrl, applyUrl }: Props) {
                   <td>
                     <a href={applyHref(applyUrl, job)} target="_blank" rel="noopener noreferrer">
                       {job.title}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden">{` ${tr(t, "(opens in a new tab)")}`}</span>
                     </a>
                   </td>
                   <td>{job.city}</td>

@@ -1,5 +1,7 @@
 /** The careers table's logic (accounts §2.15): sorting by a column, and the application link per job. */
 import type { Job } from "../../api/jobs.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 
 /** A sortable column. */
 export type JobColumn = "title" | "city";
@@ -27,8 +29,11 @@ export function nextSort(current: JobSort | null, column: JobColumn): JobSort {
 }
 
 /** What the live region says after a sort. */
-export function sortAnnouncement(sort: JobSort): string {
-  return `Sorted by ${COLUMN_NAMES[sort.column]}, ${sort.direction}`;
+export function sortAnnouncement(sort: JobSort, texts?: Texts): string {
+  return trFill(texts, "Sorted by {column}, {direction}", {
+    column: tr(texts, COLUMN_NAMES[sort.column]),
+    direction: tr(texts, sort.direction),
+  });
 }
 
 /** The application page of a job: the chain's address with `{job_hash}` filled (encoded). */

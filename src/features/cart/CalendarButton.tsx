@@ -3,6 +3,8 @@
  * days (deals-ics.ts). Made in the browser, so it works offline too; nothing when no coupon has a
  * known expiry day.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";
 import type { CartRow } from "./cart-page.ts";
@@ -34,10 +36,11 @@ function download(rows: readonly CartRow[]): void {
 
 /** The button. */
 export default function CalendarButton({ rows }: { rows: readonly CartRow[] }) {
+  const texts = useTexts();
   if (calendarCount(rows) === 0) return null;
   return (
     <button type="button" className="button sheet-calendar" onClick={() => download(rows)}>
-      {CALENDAR_BUTTON}
+      {tr(texts, CALENDAR_BUTTON)}
     </button>
   );
 }

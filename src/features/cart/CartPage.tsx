@@ -5,6 +5,8 @@
  * already waits, to take it back) it joins the queue of clips made offline and is sent once the
  * browser is online. The page's guard has sent guests to /login already.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { PageTexts, useTexts } from "../../lib/i18n/page-texts.ts";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
@@ -41,14 +43,14 @@ function CartStatusLines() {
 
 /** Spinner with a name for screen readers. */
 function Loading() {
-  return <CartLoading label="Loading your shopping cart…" />;
+  return <CartLoading label={tr(useTexts(), "Loading your shopping cart…")} />;
 }
 
 /** What a Remove does while the browser is offline (the buttons' description). */
 function NeedsConnectionNote() {
   return (
     <p className="cart-note" id="cart-needs-connection">
-      {NEEDS_CONNECTION}: a coupon you remove now is removed when you are back online.
+      {tr(useTexts(), `${NEEDS_CONNECTION}: a coupon you remove now is removed when you are back online.`)}
     </p>
   );
 }
@@ -88,20 +90,21 @@ function OfflineCart({
   online: boolean;
   userToken: string;
 }) {
+  const texts = useTexts();
   return (
     <div className="cart">
       <p className="cart-note cart-offline" role="status">
-        {offlineLine(at)}
+        {offlineLine(at, new Date(), texts && tr(texts, "en-US"), texts)}
       </p>
       <NeedsConnectionNote />
       <CartStatusLines />
       {online && (
         <button type="button" className="button" onClick={() => void loadCart()}>
-          Try again
+          {tr(texts, "Try again")}
         </button>
       )}
       {rows.length === 0 ? (
-        <p className="cart-empty">Your shopping cart is empty.</p>
+        <p className="cart-empty">{tr(texts, "Your shopping cart is empty.")}</p>
       ) : (
         <CartTable rows={rows} removing={NONE} onRemove={(row) => void queueRemoval(row, userToken)} offline />
       )}
@@ -112,9 +115,10 @@ function OfflineCart({
 
 /** The cart could not be loaded and there is no list of an earlier sync: the reason and a retry. */
 function CartNotLoaded({ online }: { online: boolean }) {
+  const texts = useTexts();
   return (
     <div className="cart">
-      <p className="cart-note">Your shopping cart could not be loaded.</p>
+      <p className="cart-note">{tr(texts, "Your shopping cart could not be loaded.")}</p>
       <button
         type="button"
         className="button"
@@ -122,19 +126,29 @@ function CartNotLoaded({ online }: { online: boolean }) {
         aria-describedby={online ? undefined : "cart-try-needs-connection"}
         onClick={() => void loadCart()}
       >
-        Try again
+        {tr(texts, "Try again")}
       </button>
       {!online && (
         <p className="cart-note" id="cart-try-needs-connection">
-          {NEEDS_CONNECTION}
+          {tr(texts, NEEDS_CONNECTION)}
         </p>
       )}
     </div>
   );
 }
 
-/** The cart page. */
-export default function CartPage() {
+/** The cart page; `texts`: its texts and locale on a page in another language (absent in English). */
+export default function CartPage({ texts }: { texts?: Texts | undefined }) {
+  return (
+    <PageTexts texts={texts}>
+      <Cart />
+    </PageTexts>
+  );
+}
+
+/** The cart, its states and its removals. */
+function Cart() {
+  const texts = useTexts();
   const { user, items, status, online, offlineList } = useCartList();
   const card: CardState = useCard(user?.UserToken ?? null, user?.MemberNumber ?? "", fetchMyCard);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
@@ -165,13 +179,14 @@ export default function CartPage() {
     setRemoving((s) => new Set([...s].filter((id) => id !== row.offerId)));
     const outcome = removeOutcome(result);
     if (outcome.kind === "removed") {
-      toast.success(outcome.toast.message, { duration: outcome.toast.duration });
+      toast.success(tr(texts, outcome.toast.message), { duration: outcome.toast.duration });
       focusNext.current = focusAfterRemoval(index, count - 1);
       markRemoved(row.offerId);
       recordRemoved([row.offerId]);
       void loadCart();
     } else if (outcome.kind === "expired") handleSessionExpired(result);
-    else if (outcome.kind === "rejected") toast.warning(outcome.toast.message, { duration: outcome.toast.duration });
+    else if (outcome.kind === "rejected")
+      toast.warning(tr(texts, outcome.toast.message), { duration: outcome.toast.duration });
     else {
       console.warn(outcome.log);
       if (outcome.kind === "no-answer") await queueRemoval(row, token);
@@ -186,9 +201,9 @@ export default function CartPage() {
       <CartStatusLines />
       {rows.length === 0 ? (
         <p className="cart-empty">
-          Your shopping cart is empty.{" "}
+          {tr(texts, "Your shopping cart is empty.")}{" "}
           <a className="button" href={siteUrl("/")} data-return>
-            {RETURN_TO_SHOP}
+            {tr(texts, RETURN_TO_SHOP)}
           </a>
         </p>
       ) : (

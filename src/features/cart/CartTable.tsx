@@ -4,6 +4,9 @@
  * which coupon it removes ("Remove" is visible, the title is for screen readers). A row whose
  * removal waits for a connection says so, and its button takes the removal back ('Cancel').
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useStore } from "@nanostores/react";
 import ClipTimeLine from "../../shared/clipped/ClipTimeLine.tsx";
 import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
@@ -21,20 +24,22 @@ type Props = {
 /** The list of clipped coupons. */
 export default function CartTable({ rows, removing, onRemove, offline = false }: Props) {
   const waiting = useStore($waitingClips);
+  const texts = useTexts();
+  const remove = tr(texts, "Remove");
   return (
     <table className="cart-table">
-      <caption className="visually-hidden">Coupons in your shopping cart</caption>
+      <caption className="visually-hidden">{tr(texts, "Coupons in your shopping cart")}</caption>
       <thead>
         <tr>
-          <th scope="col">Title</th>
+          <th scope="col">{tr(texts, "Title")}</th>
           <th scope="col" className="cart-qty">
-            Qty
+            {tr(texts, "Qty")}
           </th>
           <th scope="col" className="cart-clipped">
-            Clipped
+            {tr(texts, "Clipped")}
           </th>
           <th scope="col" className="cart-remove-col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{remove}</span>
           </th>
         </tr>
       </thead>
@@ -45,7 +50,7 @@ export default function CartTable({ rows, removing, onRemove, offline = false }:
             <td className="cart-qty">{row.qty}</td>
             <td className="cart-clipped">
               {waiting.get(row.offerId)?.action === "remove" ? (
-                <span className="cart-clip-time">{WAITING_TEXT}</span>
+                <span className="cart-clip-time">{tr(texts, WAITING_TEXT)}</span>
               ) : (
                 <ClipTimeLine id={row.offerId} className="cart-clip-time" />
               )}
@@ -61,11 +66,13 @@ export default function CartTable({ rows, removing, onRemove, offline = false }:
               >
                 {waiting.get(row.offerId)?.action === "remove" ? (
                   <>
-                    Cancel<span className="visually-hidden"> removing {row.title}</span>
+                    {tr(texts, "Cancel")}
+                    <span className="visually-hidden"> {trFill(texts, "removing {title}", { title: row.title })}</span>
                   </>
                 ) : (
                   <>
-                    <span aria-hidden="true">×</span> Remove<span className="visually-hidden"> {row.title}</span>
+                    <span aria-hidden="true">×</span> {remove}
+                    <span className="visually-hidden"> {row.title}</span>
                   </>
                 )}
               </button>

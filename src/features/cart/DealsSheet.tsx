@@ -4,6 +4,10 @@
  * when it was clipped, and the calendar download. Offline it shows the list of the last sync and
  * the kept barcode, like the cart. The page's guard has sent guests to /login already.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { PageTexts, useTexts } from "../../lib/i18n/page-texts.ts";
+import { clipFormat } from "../../shared/clipped/ClipTimeLine.tsx";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { NEEDS_CONNECTION } from "../../lib/browser-state.ts";
@@ -24,47 +28,63 @@ import { useCartList } from "./use-cart-list.ts";
 
 /** When the cart could not be loaded and no earlier list is kept: say so and offer a retry. */
 function NotLoaded({ online }: { online: boolean }) {
+  const texts = useTexts();
   return (
     <div className="sheet">
-      <p className="cart-note">Your deals sheet could not be loaded.</p>
+      <p className="cart-note">{tr(texts, "Your deals sheet could not be loaded.")}</p>
       <button type="button" className="button" disabled={!online} onClick={() => void loadCart()}>
-        Try again
+        {tr(texts, "Try again")}
       </button>
-      {!online && <p className="cart-note">{NEEDS_CONNECTION}</p>}
+      {!online && <p className="cart-note">{tr(texts, NEEDS_CONNECTION)}</p>}
     </div>
   );
 }
 
 /** The deals sheet. */
-export default function DealsSheet() {
+export default function DealsSheet({ texts }: { texts?: Texts | undefined }) {
+  return (
+    <PageTexts texts={texts}>
+      <Sheet />
+    </PageTexts>
+  );
+}
+
+/** The sheet, its states and its table. */
+function Sheet() {
   const { user, items, status, online, offlineList } = useCartList();
   const card: CardState = useCard(user?.UserToken ?? null, user?.MemberNumber ?? "", fetchMyCard);
   const times = useStore($clipTimes);
   // When the page was opened (the list is fetched then): printed on the sheet.
   const [openedAt] = useState(() => Date.now());
 
-  if (!user) return <CartLoading label="Loading your deals sheet…" />;
+  const texts = useTexts();
+  const format = clipFormat(texts);
+  const loading = <CartLoading label={tr(texts, "Loading your deals sheet…")} />;
+  if (!user) return loading;
   const list = offlineList ?? (items === null ? null : { rows: cartRows(items), at: null });
-  if (list === null)
-    return status === "failed" ? <NotLoaded online={online} /> : <CartLoading label="Loading your deals sheet…" />;
+  if (list === null) return status === "failed" ? <NotLoaded online={online} /> : loading;
 
   return (
     <div className="sheet">
       <CartBarcode card={card} />
-      {card.state === "ready" && card.number !== "" && <p className="sheet-card-number">Card number {card.number}</p>}
+      {card.state === "ready" && card.number !== "" && (
+        <p className="sheet-card-number">{trFill(texts, "Card number {number}", { number: card.number })}</p>
+      )}
       <p className="sheet-as-of" role={list.at === null ? undefined : "status"}>
-        {list.at === null ? asOfLine(readSiteConfig().storeName, openedAt) : offlineLine(list.at)}
+        {list.at === null
+          ? asOfLine(readSiteConfig().storeName, openedAt, format)
+          : offlineLine(list.at, new Date(), format.locale, texts)}
       </p>
       {list.rows.length === 0 ? (
         <p className="sheet-empty">
-          {SHEET_EMPTY} <a href={siteUrl("/coupons")}>Browse coupons</a>
+          {tr(texts, SHEET_EMPTY)} <a href={siteUrl("/coupons")}>{tr(texts, "Browse coupons")}</a>
         </p>
       ) : (
         <>
           <div className="sheet-actions">
             <CalendarButton rows={list.rows} />
           </div>
-          <SheetTable rows={list.rows} times={times} />
+          <SheetTable rows={list.rows} times={times} format={format} />
         </>
       )}
     </div>

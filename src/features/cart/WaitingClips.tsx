@@ -4,6 +4,8 @@
  * 'Waiting for a connection' until the gateway answers. Starts the page's queue for a member (it
  * sends what waits when the browser is online, and shows the gateway's answers).
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
@@ -17,14 +19,15 @@ export default function WaitingClips() {
       (error: unknown) => console.warn("Clip queue:", error),
     );
   }, []);
+  const texts = useTexts();
   if (waiting.size === 0) return null;
   return (
     <section className="cart-waiting" aria-labelledby="cart-waiting-heading">
-      <h2 id="cart-waiting-heading">{WAITING_TEXT}</h2>
+      <h2 id="cart-waiting-heading">{tr(texts, WAITING_TEXT)}</h2>
       <ul>
         {[...waiting].map(([id, { action, title }]) => (
           <li key={id}>
-            {title}: {action === "save" ? "to be added" : "to be removed"}
+            {title}: {tr(texts, action === "save" ? "to be added" : "to be removed")}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { en } from "../../lib/i18n/en.ts";
 
 // The badge module wires the page's store on import; the rules under test take their targets.
 vi.mock("../../shared/clipped/clipped-store.ts", () => ({ $cartCount: { subscribe: vi.fn() }, restoreCart: vi.fn() }));
@@ -10,6 +11,12 @@ function targets(): Targets & { live: { textContent: string | null } } {
     links: [{ title: "" }],
     counts: [{ textContent: "0" }],
     live: { textContent: "" },
+    words: {
+      filled: en["cartLink.filled"],
+      empty: en["cartLink.empty"],
+      one: en["cartLink.one"],
+      many: en["cartLink.many"],
+    },
   };
 }
 
@@ -33,7 +40,7 @@ describe("renderBadge", () => {
   });
 
   it("works on a header without a live region", () => {
-    const t: Targets = { links: [], counts: [{ textContent: "0" }], live: null };
+    const t: Targets = { links: [], counts: [{ textContent: "0" }], live: null, words: {} };
     renderBadge(t, { text: "1", title: "x", announcement: "y" }, true);
     expect(t.counts[0]?.textContent).toBe("1");
   });

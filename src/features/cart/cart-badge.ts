@@ -1,10 +1,10 @@
 /**
  * The header's cart badge: plain TypeScript on nanostores (no React), so it runs on static pages
- * within their 15 KB budget. It shows `$cartCount`, sets the spec's tooltip, and announces changes
- * in a polite live region; the count on page load is not announced, only changes after it.
+ * within their 15 KB budget. It shows `$cartCount`, sets the spec's tooltip (the page's words, from
+ * the link's `data-*`), and announces changes in a polite live region; the count on page load is not announced, only changes after it.
  */
 import { badgeView } from "./cart-count.ts";
-import type { BadgeView } from "./cart-count.ts";
+import type { BadgeView, BadgeWords } from "./cart-count.ts";
 import { $cartCount, restoreCart } from "../../shared/clipped/clipped-store.ts";
 
 /** The parts of the header the badge writes to (DOM elements in the page, plain objects in tests). */
@@ -15,6 +15,8 @@ export type BadgeTargets = {
   counts: { textContent: string | null }[];
   /** The aria-live region, when the header has one. */
   live: { textContent: string | null } | null;
+  /** The page's words (the first cart link's `data-*`, cart-count.ts). */
+  words: BadgeWords;
 };
 
 /** Writes a view into the targets; `announce` also speaks it through the live region. */
@@ -31,7 +33,7 @@ export function createBadge(targets: BadgeTargets) {
   return {
     /** Shows a count (announced when armed and different from what is shown). */
     show(count: number): void {
-      const view = badgeView(count);
+      const view = badgeView(count, targets.words);
       renderBadge(targets, view, armed && view.text !== shown);
       shown = view.text;
     },
@@ -48,6 +50,7 @@ export function findBadgeTargets(root: ParentNode): BadgeTargets {
     links: [...root.querySelectorAll<HTMLElement>("[data-cart-link]")],
     counts: [...root.querySelectorAll<HTMLElement>("[data-cart-count]")],
     live: root.querySelector<HTMLElement>("[data-cart-announce]"),
+    words: root.querySelector<HTMLElement>("[data-cart-link]")?.dataset ?? {},
   };
 }
 

@@ -2,6 +2,8 @@
  * Rules of the cart page (shopping spec: Cart, §4, §8): the texts it shows, the rows of the table
  * and what a RemoveFromCart answer leads to. Framework-free, so the island only renders.
  */
+import type { Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
 import { detailParts, fullTitle, savingsValue } from "../../shared/clipped/offer-text.ts";
@@ -28,7 +30,7 @@ export type CartRow = { offerId: number; title: string; qty: number; offer: stri
  * The line above the list kept from the last sync, when the cart cannot be loaded:
  * 'Offline — your list as of 7:05 PM', with the date when the sync was not today.
  */
-export function offlineLine(at: number, now: Date = new Date(), locale?: string): string {
+export function offlineLine(at: number, now: Date = new Date(), locale?: string, texts?: Texts): string {
   const when = new Date(at);
   const sameDay = when.toDateString() === now.toDateString();
   const time = when.toLocaleString(locale, {
@@ -36,7 +38,7 @@ export function offlineLine(at: number, now: Date = new Date(), locale?: string)
     hour: "numeric",
     minute: "2-digit",
   });
-  return `Offline — your list as of ${time}`;
+  return trFill(texts, "Offline — your list as of {time}", { time });
 }
 
 /** A date's day as `YYYY-MM-DD` (the day 'Offer Expires on' names), '' when unknown. */

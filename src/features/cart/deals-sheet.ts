@@ -2,6 +2,7 @@
  * Texts of the deals sheet (/my-deals): the member's clipped coupons on one printable page with the
  * card barcode, for the till and for a store that honours digital prices on paper. Framework-free.
  */
+import { trFill } from "../../lib/i18n/shown-template.ts";
 import { clippedCell, timeText, type ClipFormat, type ClipTime } from "../../shared/clipped/clip-times.ts";
 
 /** The sheet's table caption (also its accessible name). */
@@ -10,13 +11,11 @@ export const SHEET_CAPTION = "Your clipped coupons";
 export const CALENDAR_BUTTON = "Add expiry dates to my calendar";
 /** What an empty sheet says. */
 export const SHEET_EMPTY = "You have no clipped coupons yet.";
-/** The link to the sheet from the cart and My Account. */
-export const SHEET_LINK = "My deals sheet";
 
-/** `YYYY-MM-DD` as the spec writes dates (MM/DD/YYYY), '' when unknown. */
-export function usDay(isoDay: string): string {
+/** `YYYY-MM-DD` as the spec writes dates (MM/DD/YYYY), or day first as es-US does (`dayFirst`); '' when unknown. */
+export function usDay(isoDay: string, dayFirst = false): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : "";
+  return m ? (dayFirst ? `${m[3]}/${m[2]}/${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`) : "";
 }
 
 /** The 'Clipped' cell: the time, 'before {date}', or a dash when this browser has no time for it. */
@@ -29,7 +28,7 @@ export function clippedColumn(time: ClipTime | undefined, f: ClipFormat = {}): s
  * sheet says whose and when; the page title is not printed).
  */
 export function asOfLine(chain: string, at: number, f: ClipFormat = {}): string {
-  return `${chain}: clipped coupons as of ${timeText(at, new Date(at), f, true)}`;
+  return trFill(f.texts, "{chain}: clipped coupons as of {time}", { chain, time: timeText(at, new Date(at), f, true) });
 }
 
 /** The calendar file's name for the chain. */

@@ -9,6 +9,8 @@
  * The run and the report (failures, Retry, Undo) load on demand; when their code cannot load, the
  * page says so and the list stays.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import LoadBoundary from "../../components/LoadBoundary.tsx";
@@ -49,6 +51,7 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
   );
   const online = useOnline();
   const member = Boolean(useUser());
+  const texts = useTexts();
   const left = coupons.length === 0 ? 0 : toClip(coupons, clipped).length;
   const busy = run.phase !== "idle";
   const unavailable = busy || left === 0;
@@ -70,18 +73,18 @@ export default function ClipAllButton({ coupons, categoryId }: Props) {
           withClipAllCode(({ clipAll }) => clipAll(coupons, categoryId));
         }}
       >
-        {clipAllLabel(run, left)}
+        {clipAllLabel(run, left, texts)}
       </button>
       {!online && listed && (
         <p id={OFFLINE_NOTE} className="clip-status clip-all-offline">
-          {member ? QUEUED_NOTE : NEEDS_CONNECTION}
+          {tr(texts, member ? QUEUED_NOTE : NEEDS_CONNECTION)}
         </p>
       )}
       <LoadedCount loaded={clipped.size} />
       <p className="visually-hidden" role="status">
         {run.announce}
       </p>
-      {run.loadFailed && <LoadFailed />}
+      {run.loadFailed && <LoadFailed texts={texts} />}
       {showReport && (
         <LoadBoundary>
           <Suspense fallback={null}>

@@ -4,6 +4,9 @@
  * Undo, so neither depends on catching the summary toast in time. Offline both wait, disabled, and
  * say why in the words of the Clip buttons.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { NEEDS_CONNECTION, useOnline } from "../../lib/browser-state.ts";
 import { withClipAllCode, type ClipAllFailure } from "./clip-all-store.ts";
 
@@ -18,14 +21,17 @@ type Props = {
 /** Failures with Retry, and Undo. */
 export default function ClipAllReport({ failed, leftOut, canUndo }: Props) {
   const online = useOnline();
+  const texts = useTexts();
   const offline = online ? undefined : "clip-all-report-offline";
   return (
-    <div className="clip-all-report" role="group" aria-label="Clip all results">
+    <div className="clip-all-report" role="group" aria-label={tr(texts, "Clip all results")}>
       {leftOut !== "" && <p className="clip-all-left-out">{leftOut}</p>}
       {failed.length > 0 && (
         <>
           <p className="clip-all-failed-title">
-            {failed.length === 1 ? "1 coupon could not be clipped:" : `${failed.length} coupons could not be clipped:`}
+            {failed.length === 1
+              ? tr(texts, "1 coupon could not be clipped:")
+              : trFill(texts, "{n} coupons could not be clipped:", { n: String(failed.length) })}
           </p>
           <ul className="clip-all-failures">
             {failed.map((f) => (
@@ -45,7 +51,7 @@ export default function ClipAllReport({ failed, leftOut, canUndo }: Props) {
             aria-describedby={offline}
             onClick={() => withClipAllCode((code) => code.retryFailed())}
           >
-            Retry
+            {tr(texts, "Retry")}
           </button>
         )}
         {canUndo && (
@@ -56,12 +62,12 @@ export default function ClipAllReport({ failed, leftOut, canUndo }: Props) {
             aria-describedby={offline}
             onClick={() => withClipAllCode((code) => code.undoClipAll())}
           >
-            Undo clip all
+            {tr(texts, "Undo clip all")}
           </button>
         )}
         {offline && (
           <p id={offline} className="clip-status">
-            {NEEDS_CONNECTION}
+            {tr(texts, NEEDS_CONNECTION)}
           </p>
         )}
       </div>

@@ -2,6 +2,8 @@
  * The add / remove button of a coupon with the chain's wording. Its state comes from the shared
  * cart ids, so the card, its Quick View and the header badge always agree.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { actionFor, buttonText } from "./clip-outcomes.ts";
 import { $limitRefused, CLIP_FAILED_TEXT, setFailed } from "./clip-store.ts";
@@ -60,6 +62,7 @@ export function ClipStatus({ id }: { id: number }) {
   const waiting = useWaiting(id);
   const online = useOnline();
   const member = Boolean(useUser());
+  const words = useTexts();
   const text =
     waiting !== undefined
       ? WAITING_TEXT
@@ -68,7 +71,7 @@ export function ClipStatus({ id }: { id: number }) {
         : (refused ?? (failed ? CLIP_FAILED_TEXT : ""));
   return (
     <p className="clip-status" role="status">
-      {text}
+      {tr(words, text)}
     </p>
   );
 }
@@ -82,7 +85,8 @@ export default function ClipButton({ coupon, categoryId, texts }: Props) {
   // A clip the gateway has not confirmed never looks clipped: a waiting card keeps its look, says
   // 'Waiting for a connection' and its button takes the press back.
   const waiting = useWaiting(coupon.SSNewsId);
-  const text = waiting === undefined ? buttonText(inCart, texts) : CANCEL_TEXT;
+  const words = useTexts();
+  const text = waiting === undefined ? buttonText(inCart, texts) : tr(words, CANCEL_TEXT);
   // Offline, a member's press is queued; a guest's needs the gateway (sign-in): disabled, its status says why.
   const online = useOnline();
   const member = Boolean(useUser());

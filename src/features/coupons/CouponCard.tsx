@@ -3,6 +3,8 @@
  * badge, the add / remove button and the Quick View opener; 'New' or 'Updated' when a refresh found
  * it so.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { memo } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
@@ -29,13 +31,15 @@ type Props = {
 
 /** A coupon card (memoised: "Show more" and clips re-render only what changed). */
 function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, first = false, mark }: Props) {
-  const savings = savingsText(coupon);
+  const words = useTexts();
+  const savings = savingsText(coupon, words);
+  const quickView = tr(words, "Quick View");
   const { description } = detailParts(coupon.Details);
   const title = fullTitle(coupon);
   return (
     <li className="coupon-card" data-coupon-id={coupon.SSNewsId}>
       {coupon.ImagePath !== "" && <CouponImage src={coupon.ImagePath} eager={eager} first={first} />}
-      {mark !== undefined && <p className={`coupon-mark coupon-mark-${mark}`}>{MARK_TEXT[mark]}</p>}
+      {mark !== undefined && <p className={`coupon-mark coupon-mark-${mark}`}>{tr(words, MARK_TEXT[mark])}</p>}
       {savings !== "" && <p className="coupon-savings">{savings}</p>}
       <h3 className="coupon-title" title={title}>
         {cardTitle(coupon)}
@@ -47,11 +51,11 @@ function CouponCard({ coupon, categoryId, texts, onQuickView, eager = false, fir
         <button
           type="button"
           className="quick-view-button"
-          aria-label={`Quick View: ${title}`}
+          aria-label={`${quickView}: ${title}`}
           aria-haspopup="dialog"
           onClick={(e) => onQuickView(coupon, e.currentTarget)}
         >
-          Quick View
+          {quickView}
         </button>
       </div>
       <ClipStatus id={coupon.SSNewsId} />

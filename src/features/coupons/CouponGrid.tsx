@@ -3,6 +3,9 @@
  * responsive, with the one Quick View dialog of the list. While more of the list is arriving, the
  * count says so and is marked busy; the page shown stays where it is.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import CouponCardList from "./CouponCardList.tsx";
@@ -53,6 +56,8 @@ export default function CouponGrid({ coupons, categoryId, texts, handoffRef, lis
   }, []);
 
   const count = shownCount(coupons.length, pages);
+  const words = useTexts();
+  const showing = { count: String(count), total: String(coupons.length) };
   return (
     <>
       <CouponCardList
@@ -65,12 +70,16 @@ export default function CouponGrid({ coupons, categoryId, texts, handoffRef, lis
       />
       <div className="coupon-more" aria-busy={!complete || undefined}>
         <p className="coupon-shown">
-          Showing {count} of {coupons.length} {coupons.length === 1 ? "coupon" : "coupons"}
-          {complete ? "" : " so far, more on the way"}
+          {trFill(
+            words,
+            coupons.length === 1 ? "Showing {count} of {total} coupon" : "Showing {count} of {total} coupons",
+            showing,
+          )}
+          {complete ? "" : ` ${tr(words, "so far, more on the way")}`}
         </p>
         {/* Below the cards, so a refresh moves nothing on the first screen. */}
         <p className="coupon-changes" role="status">
-          {changesText(marks)}
+          {changesText(marks, words)}
         </p>
         {count < coupons.length && (
           <button
@@ -78,7 +87,7 @@ export default function CouponGrid({ coupons, categoryId, texts, handoffRef, lis
             className="button button-secondary"
             onClick={() => setPaging({ list: listKey, pages: pages + 1 })}
           >
-            Show more coupons
+            {tr(words, "Show more coupons")}
           </button>
         )}
       </div>

@@ -4,6 +4,8 @@
  * the same places, so a guest sees coupons at the first paint and nothing moves when the live list
  * takes over; its buttons act once it has.
  */
+import { PageTexts } from "../../lib/i18n/page-texts.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import CouponCardList from "./CouponCardList.tsx";
 import { CouponPictures } from "./CouponImage.tsx";
@@ -16,15 +18,19 @@ type Props = {
   texts: ClipTexts;
   /** The build's own-origin pictures of these coupons (ImagePath → token). */
   pictures: IslandPictures;
+  /** Its texts and locale on a page in another language (coupon-texts.server.ts); absent in English. */
+  shown?: Texts | undefined;
 };
 
 const inert = () => {};
 
 /** The preview cards, marked so tests and the benchmark can tell them from the live grid. */
-export default function CouponPreview({ coupons, categoryId, texts, pictures }: Props) {
+export default function CouponPreview({ coupons, categoryId, texts, pictures, shown }: Props) {
   return (
-    <CouponPictures value={pictures}>
-      <CouponCardList coupons={coupons} categoryId={categoryId} texts={texts} onQuickView={inert} preview />
-    </CouponPictures>
+    <PageTexts texts={shown}>
+      <CouponPictures value={pictures}>
+        <CouponCardList coupons={coupons} categoryId={categoryId} texts={texts} onQuickView={inert} preview />
+      </CouponPictures>
+    </PageTexts>
   );
 }

@@ -5,6 +5,9 @@
  * the gateway refused the list), a no-match note for a search, else the grid; above it, when the
  * gateway cannot be reached, the "as of" note of the build's list.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { lazy, Suspense, useRef, type ReactNode, type RefObject } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import Loader from "../../components/Loader.tsx";
@@ -47,6 +50,7 @@ type Props = {
 /** 'Try again' for a list that could not be loaded, offline disabled with its reason. */
 function RetryButton({ onRetry, secondary = false }: { onRetry: () => void; secondary?: boolean }) {
   const online = useOnline();
+  const texts = useTexts();
   return (
     <>
       <button
@@ -55,9 +59,9 @@ function RetryButton({ onRetry, secondary = false }: { onRetry: () => void; seco
         disabled={!online}
         onClick={onRetry}
       >
-        Try again
+        {tr(texts, "Try again")}
       </button>
-      <NeedsConnection />
+      <NeedsConnection texts={texts} />
     </>
   );
 }
@@ -67,11 +71,12 @@ function RetryButton({ onRetry, secondary = false }: { onRetry: () => void; seco
  * pressed button the live grid takes over (`handoffRef`).
  */
 function Pending({ preview, handoffRef }: { preview: ReactNode; handoffRef: RefObject<Handoff | null> }) {
-  if (preview == null) return <Loader />;
+  const label = tr(useTexts(), "Loading coupons");
+  if (preview == null) return <Loader label={label} />;
   return (
     <>
       <div className="member-only">
-        <Loader />
+        <Loader label={label} />
       </div>
       <div
         className="guest-only coupon-preview"
@@ -93,10 +98,12 @@ function Pending({ preview, handoffRef }: { preview: ReactNode; handoffRef: RefO
 
 /** A list that is not there to show: failed, refused, empty, or nothing matching the search; null otherwise. */
 function NoList({ state, shown, q, onRetry }: Pick<Props, "state" | "shown" | "onRetry"> & { q: string }) {
+  const texts = useTexts();
+  const none = tr(texts, NO_COUPONS_TEXT);
   if (state.status === "failed") {
     return (
       <div className="coupon-empty" role="alert">
-        <p>The coupons could not be loaded. Please check your connection and try again.</p>
+        <p>{tr(texts, "The coupons could not be loaded. Please check your connection and try again.")}</p>
         <RetryButton onRetry={onRetry} />
       </div>
     );
@@ -104,13 +111,14 @@ function NoList({ state, shown, q, onRetry }: Pick<Props, "state" | "shown" | "o
   if (state.status === "refused") {
     return (
       <div className="coupon-empty">
-        <p>{NO_COUPONS_TEXT}</p>
+        <p>{none}</p>
         <RetryButton onRetry={onRetry} />
       </div>
     );
   }
-  if (state.status === "ready" && state.coupons.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
-  if (shown.length === 0) return <p className="coupon-empty">No coupons match “{q.trim()}”.</p>;
+  if (state.status === "ready" && state.coupons.length === 0) return <p className="coupon-empty">{none}</p>;
+  if (shown.length === 0)
+    return <p className="coupon-empty">{trFill(texts, "No coupons match “{q}”.", { q: q.trim() })}</p>;
   return null;
 }
 
@@ -118,6 +126,7 @@ function NoList({ state, shown, q, onRetry }: Pick<Props, "state" | "shown" | "o
 export default function CouponResults({ state, shown, q = "", categoryId, texts, onRetry, preview, listKey }: Props) {
   // A button focused or pressed on a preview card, for the live grid to take over.
   const handoffRef = useRef<Handoff | null>(null);
+  const words = useTexts();
   const pending = <Pending preview={preview} handoffRef={handoffRef} />;
   if (state.status === "loading") return pending;
   if (state.status !== "ready" || state.coupons.length === 0 || shown.length === 0)
@@ -127,7 +136,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
     <>
       {state.asOf && (
         <div className="coupon-as-of" role="status">
-          <p>{asOfText(state.asOf)}</p>
+          <p>{asOfText(state.asOf, words)}</p>
           <RetryButton onRetry={onRetry} secondary />
         </div>
       )}
@@ -135,7 +144,7 @@ export default function CouponResults({ state, shown, q = "", categoryId, texts,
       <LoadBoundary
         fallback={
           <>
-            <LoadFailed />
+            <LoadFailed texts={words} />
             {preview != null && <div className="guest-only coupon-preview">{preview}</div>}
           </>
         }

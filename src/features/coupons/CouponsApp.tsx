@@ -4,6 +4,7 @@
  * department's coupons: a guest's from the build's static list refreshed by the gateway, a member's
  * from the gateway as it arrives (`use-list-view.ts`).
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import type { Coupon, ProductCategory } from "../../api/coupons.ts";
 import { useUser } from "../../shared/session/use-user.ts";
@@ -21,6 +22,8 @@ import { useListQuery } from "./use-list-query.ts";
 import { useListView } from "./use-list-view.ts";
 import { countsOf } from "./list-refresh.ts";
 import type { StaticList } from "./static-list.ts";
+import { PageTexts } from "../../lib/i18n/page-texts.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 
 type Props = {
   /** Categories as guests see them, pulled at build time. */
@@ -40,6 +43,8 @@ type Props = {
   pictures: IslandPictures;
   /** The build's static list of each department the page can show (its own; every one on the coupons-only view). */
   staticLists: Record<number, StaticList>;
+  /** Its texts and locale on a page in another language (coupon-texts.server.ts); absent in English. */
+  shown?: Texts | undefined;
   children?: ReactNode;
 };
 
@@ -117,48 +122,50 @@ export default function CouponsApp(props: Props) {
   const built = useMemo(() => new Set(snapshot.map((c) => c.ProductCategoryId)), [snapshot]);
 
   return (
-    <div className="coupons-layout">
-      <DepartmentList
-        categories={categories}
-        allTotal={allTotal}
-        built={built}
-        selected={selected}
-        route={route}
-        couponsOnly={couponsOnly}
-      />
-      <section className="coupon-results" aria-labelledby="coupon-results-title">
-        <h2 id="coupon-results-title" className="visually-hidden">
-          {categoryName(selected, categories)}
-        </h2>
-        <CouponToolbar
-          query={query}
-          onChange={setQuery}
-          // Announced once the filtered list is drawn (the deferred query has caught up).
-          matches={state.status === "ready" && deferred === query ? shown.length : null}
-        >
-          {/* Clip all acts on the whole list: it waits until all of it is there. */}
-          <ClipAllButton coupons={whole ? shown : NONE} categoryId={selected} />
-        </CouponToolbar>
-        {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
-        <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
-          <CouponPictures value={pictures}>
-            <CouponResults
-              state={state}
-              shown={shown}
-              q={deferred.q}
-              categoryId={selected}
-              texts={texts}
-              onRetry={retry}
-              listKey={JSON.stringify([selected, deferred.q, deferred.sort])}
-              // The build's cards are the address's own department in the gateway's order, unsearched.
-              preview={
-                hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
-              }
-            />
-          </CouponPictures>
-        </div>
-      </section>
-    </div>
+    <PageTexts texts={props.shown}>
+      <div className="coupons-layout">
+        <DepartmentList
+          categories={categories}
+          allTotal={allTotal}
+          built={built}
+          selected={selected}
+          route={route}
+          couponsOnly={couponsOnly}
+        />
+        <section className="coupon-results" aria-labelledby="coupon-results-title">
+          <h2 id="coupon-results-title" className="visually-hidden">
+            {selected === ALL_CATEGORY ? tr(props.shown, "All Coupons") : categoryName(selected, categories)}
+          </h2>
+          <CouponToolbar
+            query={query}
+            onChange={setQuery}
+            // Announced once the filtered list is drawn (the deferred query has caught up).
+            matches={state.status === "ready" && deferred === query ? shown.length : null}
+          >
+            {/* Clip all acts on the whole list: it waits until all of it is there. */}
+            <ClipAllButton coupons={whole ? shown : NONE} categoryId={selected} />
+          </CouponToolbar>
+          {/* 'Skip to coupons' (SkipToCoupons.astro) lands here: the next Tab is the first coupon. */}
+          <div id={COUPON_LIST_ID} className="coupon-list-start" tabIndex={-1}>
+            <CouponPictures value={pictures}>
+              <CouponResults
+                state={state}
+                shown={shown}
+                q={deferred.q}
+                categoryId={selected}
+                texts={texts}
+                onRetry={retry}
+                listKey={JSON.stringify([selected, deferred.q, deferred.sort])}
+                // The build's cards are the address's own department in the gateway's order, unsearched.
+                preview={
+                  hasPreview && selected === categoryId && query.q === "" && query.sort === "featured" ? children : null
+                }
+              />
+            </CouponPictures>
+          </div>
+        </section>
+      </div>
+    </PageTexts>
   );
 }
 

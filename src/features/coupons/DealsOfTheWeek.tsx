@@ -5,6 +5,8 @@
  * deals that have expired since the build and is replaced by the live answer (guest or member
  * token), which also brings a member's in-cart state.
  */
+import { PageTexts } from "../../lib/i18n/page-texts.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { DEALS_CATEGORY, NO_COUPONS_TEXT } from "./categories.ts";
 import CouponImage from "./CouponImage.tsx";
 import ClippedBadge from "./ClippedBadge.tsx";
@@ -23,10 +25,12 @@ type Props = {
   snapshot: DealView[];
   /** The build's own-origin pictures of the snapshot's deals (image URL → token). */
   pictures?: IslandPictures;
+  /** Its texts and locale on a page in another language (coupon-texts.server.ts); absent in English. */
+  shown?: Texts | undefined;
 };
 
 /** The deals list (empty text or up to eight deals). */
-export default function DealsOfTheWeek({ href, badge, snapshot, pictures = {} }: Props) {
+export default function DealsOfTheWeek({ href, badge, snapshot, pictures = {}, shown }: Props) {
   const user = useUser();
   const hydrated = useHydrated();
   const { state } = useCouponList(DEALS_CATEGORY, user);
@@ -36,20 +40,24 @@ export default function DealsOfTheWeek({ href, badge, snapshot, pictures = {} }:
       : hydrated
         ? homeDeals(snapshot, new Date())
         : snapshot;
-  if (deals.length === 0) return <p className="coupon-empty">{NO_COUPONS_TEXT}</p>;
+  if (deals.length === 0) return <p className="coupon-empty">{tr(shown, NO_COUPONS_TEXT)}</p>;
   return (
-    <ul className="deal-list">
-      {deals.map((deal) => (
-        <li key={deal.id} className="deal-card" data-coupon-id={deal.id}>
-          {deal.image !== "" && <CouponImage src={deal.image} pictures={pictures} />}
-          <h3 className="coupon-title">
-            <a href={href}>{deal.title}</a>
-          </h3>
-          <p className="coupon-details">{deal.description}</p>
-          <p className="deal-expiry">{expiryText(deal.expiresAt === null ? null : new Date(deal.expiresAt))}</p>
-          <ClippedBadge id={deal.id} text={badge} />
-        </li>
-      ))}
-    </ul>
+    <PageTexts texts={shown}>
+      <ul className="deal-list">
+        {deals.map((deal) => (
+          <li key={deal.id} className="deal-card" data-coupon-id={deal.id}>
+            {deal.image !== "" && <CouponImage src={deal.image} pictures={pictures} />}
+            <h3 className="coupon-title">
+              <a href={href}>{deal.title}</a>
+            </h3>
+            <p className="coupon-details">{deal.description}</p>
+            <p className="deal-expiry">
+              {expiryText(deal.expiresAt === null ? null : new Date(deal.expiresAt), shown)}
+            </p>
+            <ClippedBadge id={deal.id} text={badge} />
+          </li>
+        ))}
+      </ul>
+    </PageTexts>
   );
 }

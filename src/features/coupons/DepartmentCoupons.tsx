@@ -3,6 +3,8 @@
  * refreshed by the gateway, a member's from the gateway as it arrives (`use-list-view.ts`; until
  * they come: the build's first cards for guests, else the loading image).
  */
+import { PageTexts } from "../../lib/i18n/page-texts.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 import { useMemo, type ReactNode } from "react";
 import type { ClipTexts } from "./clip-outcomes.ts";
 import ClipAllButton from "./ClipAllButton.tsx";
@@ -25,6 +27,8 @@ type Props = {
   staticList: StaticList | null;
   /** The department's coupon count at the pull (the gateway's is compared with it). */
   pulledCount: number;
+  /** Its texts and locale on a page in another language (coupon-texts.server.ts); absent in English. */
+  shown?: Texts | undefined;
   children?: ReactNode;
 };
 
@@ -36,6 +40,7 @@ export default function DepartmentCoupons({
   pictures,
   staticList,
   pulledCount,
+  shown,
   children,
 }: Props) {
   const user = useUser();
@@ -56,7 +61,7 @@ export default function DepartmentCoupons({
   // Clip all acts on the whole list: it waits until all of it is there.
   const coupons = state.status === "ready" && state.complete !== false ? state.coupons : [];
   return (
-    <>
+    <PageTexts texts={shown}>
       <div className="clip-all-bar">
         <ClipAllButton coupons={coupons} categoryId={categoryId} />
       </div>
@@ -71,6 +76,6 @@ export default function DepartmentCoupons({
           preview={hasPreview ? children : null}
         />
       </CouponPictures>
-    </>
+    </PageTexts>
   );
 }

@@ -4,6 +4,8 @@
  * pages, so the list works before any script runs. On small screens the list collapses into one
  * button naming the selected department (coupons.css), so the first coupons show without scrolling.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useState } from "react";
 import type { ProductCategory } from "../../api/coupons.ts";
 import { siteHref } from "../../lib/links.ts";
@@ -38,11 +40,13 @@ function Entry({ href, name, count, current }: { href: string; name: string; cou
 /** The department navigation of the coupons page. */
 export default function DepartmentList({ categories, allTotal, built, selected, route, couponsOnly = false }: Props) {
   const [open, setOpen] = useState(false);
+  const texts = useTexts();
+  const all = tr(texts, "All Coupons");
   const current = categories.find((c) => c.ProductCategoryId === selected);
-  const currentText = current ? `${current.ProductCategoryName} (${current.NoOfCoupons})` : `All Coupons (${allTotal})`;
+  const currentText = current ? `${current.ProductCategoryName} (${current.NoOfCoupons})` : `${all} (${allTotal})`;
   return (
     <nav className="coupon-departments" data-open={open} aria-labelledby="coupon-departments-title">
-      <h2 id="coupon-departments-title">Departments</h2>
+      <h2 id="coupon-departments-title">{tr(texts, "Departments")}</h2>
       <button
         type="button"
         className="departments-toggle"
@@ -50,12 +54,12 @@ export default function DepartmentList({ categories, allTotal, built, selected, 
         aria-controls="coupon-departments-list"
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="departments-toggle-label">Departments:</span> <span>{currentText}</span>
+        <span className="departments-toggle-label">{tr(texts, "Departments:")}</span> <span>{currentText}</span>
       </button>
       <ul id="coupon-departments-list">
         <Entry
           href={siteHref(route, allCouponsRoute(couponsOnly))}
-          name="All Coupons"
+          name={all}
           count={allTotal}
           current={selected === ALL_CATEGORY}
         />

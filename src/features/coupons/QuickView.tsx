@@ -3,6 +3,8 @@
  * Close button close it, and focus returns to the card's Quick View button. Shows the product name,
  * image, 'Offer Expires on MM/DD/YYYY', the add / remove button and the details.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useEffect, useRef } from "react";
 import type { Coupon } from "../../api/coupons.ts";
 import ClipButton, { ClipStatus } from "./ClipButton.tsx";
@@ -29,10 +31,11 @@ export default function QuickView({ coupon, categoryId, texts, onClose }: Props)
     if (!coupon && dialog.open) dialog.close();
   }, [coupon]);
 
+  const words = useTexts();
   const name = coupon ? coupon.ProductName.trim() || fullTitle(coupon) : "";
   const details = coupon ? detailParts(coupon.Details) : null;
-  const savings = coupon ? savingsText(coupon) : "";
-  const expiry = coupon ? expiryText(coupon.expiresAt) : "";
+  const savings = coupon ? savingsText(coupon, words) : "";
+  const expiry = coupon ? expiryText(coupon.expiresAt, words) : "";
   return (
     // The backdrop click is a mouse shortcut; Escape (native to a modal dialog) and Close are the keyboard's ways.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -49,7 +52,7 @@ export default function QuickView({ coupon, categoryId, texts, onClose }: Props)
       {coupon && details && (
         <div className="quick-view-body">
           <button type="button" className="quick-view-close" onClick={() => ref.current?.close()}>
-            Close
+            {tr(words, "Close")}
           </button>
           <h2 id="quick-view-title">{name}</h2>
           {coupon.ImagePath !== "" && (

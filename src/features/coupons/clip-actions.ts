@@ -6,6 +6,7 @@
  * The rules themselves are in clip-outcomes.ts. Loaded on demand (the first click, or once a list is
  * shown), with the gateway client.
  */
+import { pageText } from "../../lib/i18n/page-texts.ts";
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
@@ -108,7 +109,7 @@ async function settle(
     // The spec logs these; the card also says, quietly, that the click did not take.
     console.warn(outcome.message);
     setFailed(id, true);
-  } else if (outcome.toast) toast[outcome.toast.type](outcome.toast.text, { duration: TOAST_MS });
+  } else if (outcome.toast) toast[outcome.toast.type](pageText(outcome.toast.text), { duration: TOAST_MS });
 }
 
 /**

@@ -11,6 +11,9 @@
  * offer here. Guests get the spec's 'Please login to add item to cart!' and go to /login. Loaded
  * on the first press.
  */
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { pageText, pageTexts } from "../../lib/i18n/page-texts.ts";
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { removeFromCart, saveMyCart } from "../../api/cart.ts";
 import type { Coupon } from "../../api/coupons.ts";
@@ -75,12 +78,12 @@ async function call(user: StoredUser, action: ClipAction, coupon: Coupon, catego
         return true;
       case "expired":
         handleSessionExpired(result);
-        return { stop: "Your session has expired." };
+        return { stop: pageText("Your session has expired.") };
       case "logged":
         console.warn(outcome.message);
-        return NO_ANSWER_TEXT;
+        return pageText(NO_ANSWER_TEXT);
       default:
-        return outcome.toast?.text ?? "Not accepted.";
+        return outcome.toast?.text ?? pageText("Not accepted.");
     }
   } finally {
     setPending(id, false);
@@ -120,14 +123,17 @@ function unlessOffline<T>(
   return (coupon) => {
     if (navigator.onLine) return call(coupon);
     offline.add(coupon.SSNewsId);
-    return Promise.resolve({ stop: NEEDS_CONNECTION });
+    return Promise.resolve({ stop: pageText(NEEDS_CONNECTION) });
   };
 }
 
 /** The summary of a run: clipped of total, failures, and what waits for a connection. */
 function runSummary(clipped: number, total: number, failed: number, waiting: number): string {
-  const summary = clipAllSummary(clipped, total, failed);
-  return waiting === 0 ? summary : `${summary} ${NEEDS_CONNECTION}: ${waiting} not clipped yet.`;
+  const texts = pageTexts();
+  const summary = clipAllSummary(clipped, total, failed, texts);
+  return waiting === 0
+    ? summary
+    : `${summary} ${trFill(texts, "Needs a connection: {n} not clipped yet.", { n: String(waiting) })}`;
 }
 
 /** A summary with the load cap's note after it, when there is one. */
@@ -157,7 +163,8 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     loadedOrLoading(queuedSaves(queue, $clippedIds.get())),
     limit,
   );
-  const leftOutNote = limit === null || leftOut === 0 ? "" : leftOutText(leftOut, limit);
+  const texts = pageTexts();
+  const leftOutNote = limit === null || leftOut === 0 ? "" : leftOutText(leftOut, limit, texts);
   if (todo.length === 0) {
     if (leftOutNote !== "") refuseAtLimit(leftOutNote);
     return;
@@ -173,7 +180,7 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     failed: [],
     leftOut: leftOutNote,
     added: before,
-    announce: `Clipping ${total} coupons…`,
+    announce: trFill(texts, "Clipping {n} coupons…", { n: String(total) }),
   });
   let done = 0;
   const offline = new Set<number>();
@@ -184,7 +191,10 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
     () => {
       done += 1;
       if (announceProgress(done, total) && done < total)
-        updateClipAll({ done, announce: `Clipped ${done} of ${total}` });
+        updateClipAll({
+          done,
+          announce: trFill(texts, "Clipped {done} of {total}", { done: String(done), total: String(total) }),
+        });
       else updateClipAll({ done });
     },
   );
@@ -213,7 +223,7 @@ export async function clipAll(coupons: readonly Coupon[], categoryId: number, re
   const canUndo = added.length > 0;
   toast[kind](summary, {
     duration: canUndo ? SUMMARY_TOAST_MS : TOAST_MS,
-    ...(canUndo ? { action: { label: "Undo", onClick: () => void undoClipAll() } } : {}),
+    ...(canUndo ? { action: { label: tr(texts, "Undo"), onClick: () => void undoClipAll() } } : {}),
   });
 }
 
@@ -241,7 +251,7 @@ async function queueAll(user: StoredUser, todo: readonly Coupon[], categoryId: n
   } catch (error) {
     console.warn("Clip queue:", error);
   }
-  const summary = withNote(queuedSummary(queued, todo.length), leftOutNote);
+  const summary = withNote(queuedSummary(queued, todo.length, pageTexts()), leftOutNote);
   updateClipAll({ failed: [], leftOut: leftOutNote, announce: summary });
   toast[queued === todo.length && leftOutNote === "" ? "info" : "warning"](summary, { duration: TOAST_MS });
 }
@@ -258,7 +268,13 @@ export async function undoClipAll(): Promise<void> {
   if (user === null || state.phase !== "idle" || !navigator.onLine) return;
   const ids = undoSet(state.added, $clippedIds.get());
   if (ids.length === 0) return;
-  updateClipAll({ phase: "undoing", done: 0, total: ids.length, announce: `Removing ${ids.length} coupons…` });
+  const texts = pageTexts();
+  updateClipAll({
+    phase: "undoing",
+    done: 0,
+    total: ids.length,
+    announce: trFill(texts, "Removing {n} coupons…", { n: String(ids.length) }),
+  });
   const byId = (id: number) => ({ SSNewsId: id }) as Coupon;
   const offline = new Set<number>();
   const answered = await runQueue(
@@ -273,7 +289,7 @@ export async function undoClipAll(): Promise<void> {
   const removed = new Set(report.done.map((c) => c.SSNewsId));
   // What is still in the cart stays undoable; the last run's failures no longer matter.
   const left = ids.filter((id) => !removed.has(id));
-  const summary = undoSummary(removed.size, left.length);
+  const summary = undoSummary(removed.size, left.length, texts);
   failedCoupons = [];
   updateClipAll({ phase: "idle", added: left, failed: [], leftOut: "", announce: summary });
   if (!expired) toast[left.length === 0 ? "warning" : "info"](summary, { duration: TOAST_MS });

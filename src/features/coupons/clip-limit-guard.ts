@@ -3,6 +3,7 @@
  * card holds and is getting, and the refusal of a clip over it (the card and a toast say why, no
  * call is made). Loaded with the clip code (clip-actions.ts, clip-all.ts), not with the cards.
  */
+import { pageTexts } from "../../lib/i18n/page-texts.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { toast } from "../../lib/toast.ts";
 import { $clippedIds } from "../../shared/clipped/clipped-store.ts";
@@ -37,7 +38,7 @@ export function refusedAtLimit(id: number, queued = 0): boolean {
     $limitRefused.set(null);
     return false;
   }
-  const text = limitReachedText(limit);
+  const text = limitReachedText(limit, pageTexts());
   $limitRefused.set({ id, text });
   toast.warning(text, { duration: LIMIT_TOAST_MS });
   return true;

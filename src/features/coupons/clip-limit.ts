@@ -4,6 +4,8 @@
  * order, and says how many it left out. Framework-free and tested; the page reads the cap from
  * the site config (null: the chain has none).
  */
+import type { Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 
 /** Whether one more clip would go over the cap (never, without one). */
 export function atLimit(loaded: number, limit: number | null): boolean {
@@ -11,8 +13,12 @@ export function atLimit(loaded: number, limit: number | null): boolean {
 }
 
 /** The refusal of a single clip at the cap, before any call: what happened and what to do. */
-export function limitReachedText(limit: number): string {
-  return `You have ${limit} of ${limit} loaded, the most this store allows on one card. Remove a coupon to load this one.`;
+export function limitReachedText(limit: number, texts?: Texts): string {
+  return trFill(
+    texts,
+    "You have {limit} of {limit} loaded, the most this store allows on one card. Remove a coupon to load this one.",
+    { limit: String(limit) },
+  );
 }
 
 /** What a Clip all run clips and what it leaves out: the first offers, in the page's order, up to the cap. */
@@ -28,7 +34,10 @@ export function withinLimit<T>(
 }
 
 /** Why a Clip all run left offers out: how many, and the cap. */
-export function leftOutText(leftOut: number, limit: number): string {
-  const noun = leftOut === 1 ? "coupon" : "coupons";
-  return `${leftOut} ${noun} left out: this store allows ${limit} loaded coupons on one card.`;
+export function leftOutText(leftOut: number, limit: number, texts?: Texts): string {
+  const text =
+    leftOut === 1
+      ? "{n} coupon left out: this store allows {limit} loaded coupons on one card."
+      : "{n} coupons left out: this store allows {limit} loaded coupons on one card.";
+  return trFill(texts, text, { n: String(leftOut), limit: String(limit) });
 }

@@ -3,6 +3,8 @@
  * at a time and collects what failed, and which offers an Undo removes. Framework-free and tested;
  * clip-all.ts wires it to the gateway, the cart store and the toasts.
  */
+import type { Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 
 /** Calls under way at once: a few, so 100 clips neither queue behind one another nor flood the gateway. */
 export const CLIP_ALL_CONCURRENCY = 4;
@@ -79,33 +81,43 @@ export function undoSet(added: readonly number[], clipped: ReadonlySet<number>):
 }
 
 /** The summary toast of a run: how many of how many were clipped, and how many failed. */
-export function clipAllSummary(clipped: number, total: number, failed: number): string {
-  const noun = total === 1 ? "coupon" : "coupons";
-  const head = `Clipped ${clipped} of ${total} ${noun}.`;
-  return failed === 0 ? head : `${head} ${failed} could not be clipped.`;
+export function clipAllSummary(clipped: number, total: number, failed: number, texts?: Texts): string {
+  const values = { clipped: String(clipped), total: String(total) };
+  const head = trFill(
+    texts,
+    total === 1 ? "Clipped {clipped} of {total} coupon." : "Clipped {clipped} of {total} coupons.",
+    values,
+  );
+  return failed === 0 ? head : `${head} ${trFill(texts, "{n} could not be clipped.", { n: String(failed) })}`;
 }
 
 /** A Clip all run made with no connection: how many of its coupons wait to be sent. */
-export function queuedSummary(queued: number, total: number): string {
-  const noun = queued === 1 ? "coupon waits" : "coupons wait";
-  const lost = queued === total ? "" : ` ${total - queued} could not be kept; try again.`;
-  return `No connection: ${queued} ${noun}, clipped when you are back online.${lost}`;
+export function queuedSummary(queued: number, total: number, texts?: Texts): string {
+  const lost =
+    queued === total ? "" : ` ${trFill(texts, "{n} could not be kept; try again.", { n: String(total - queued) })}`;
+  const head =
+    queued === 1
+      ? "No connection: {n} coupon waits, clipped when you are back online."
+      : "No connection: {n} coupons wait, clipped when you are back online.";
+  return trFill(texts, head, { n: String(queued) }) + lost;
 }
 
 /** The summary toast of an Undo. */
-export function undoSummary(removed: number, failed: number): string {
-  const head = `Removed ${removed} ${removed === 1 ? "coupon" : "coupons"}.`;
-  return failed === 0 ? head : `${head} ${failed} could not be removed.`;
+export function undoSummary(removed: number, failed: number, texts?: Texts): string {
+  const head = trFill(texts, removed === 1 ? "Removed {n} coupon." : "Removed {n} coupons.", { n: String(removed) });
+  return failed === 0 ? head : `${head} ${trFill(texts, "{n} could not be removed.", { n: String(failed) })}`;
 }
 
 /** The button's text: what it will do, how far a run (or its Undo) is, or that nothing is left. */
 export function clipAllLabel(
   state: { phase: "idle" | "clipping" | "undoing"; done: number; total: number },
   left: number,
+  texts?: Texts,
 ): string {
-  if (state.phase === "clipping") return `Clipping ${state.done} of ${state.total}…`;
-  if (state.phase === "undoing") return `Removing ${state.done} of ${state.total}…`;
-  return left === 0 ? "All clipped" : `Clip all (${left})`;
+  const values = { done: String(state.done), total: String(state.total), n: String(left) };
+  if (state.phase === "clipping") return trFill(texts, "Clipping {done} of {total}…", values);
+  if (state.phase === "undoing") return trFill(texts, "Removing {done} of {total}…", values);
+  return left === 0 ? trFill(texts, "All clipped", values) : trFill(texts, "Clip all ({n})", values);
 }
 
 /** Whether the live region should speak this progress: the start, every tenth offer and the end. */

@@ -9,6 +9,8 @@
 import { createHash } from "node:crypto";
 import type { ReadyTenant, Tenant } from "../../tenant/tenant.ts";
 import { siteHref } from "../../lib/links.ts";
+import { addressOf } from "../../lib/i18n/addresses.ts";
+import type { Language } from "../../tenant/languages.ts";
 import { currentList } from "./coupon-page.ts";
 import { packList } from "./coupon-pieces.ts";
 import type { StaticList } from "./static-list.ts";
@@ -49,12 +51,17 @@ export function publishedLists(tenant: ReadyTenant): Map<number, PublishedList> 
  * addresses relative to the page, its count and when the pull took it; null when the build has no
  * such list (the island then asks the gateway).
  */
-export function staticListFor(tenant: ReadyTenant, route: string, categoryId: number): StaticList | null {
+export function staticListFor(
+  tenant: ReadyTenant,
+  page: { lang: Language; route: string },
+  categoryId: number,
+): StaticList | null {
   const list = publishedLists(tenant).get(categoryId);
   const pulledAt = tenant.couponLists.pulledAt;
   if (list === undefined || pulledAt === null) return null;
   return {
-    files: list.files.map((f) => siteHref(route, `/${COUPON_LISTS_DIR}/${f.name}`)),
+    // The files are at the chain root, above a language's folder: relative to the page's own address.
+    files: list.files.map((f) => siteHref(addressOf(page), `/${COUPON_LISTS_DIR}/${f.name}`)),
     count: list.count,
     pulledAt: pulledAt.toISOString(),
   };

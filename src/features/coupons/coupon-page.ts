@@ -11,6 +11,9 @@ import { badgeText } from "./clip-outcomes.ts";
 import { isCurrent } from "./home-deals.ts";
 import { PREVIEW_SIZE } from "./coupon-query.ts";
 import type { ClipTexts } from "./clip-outcomes.ts";
+import { textPairs } from "../../lib/i18n/catalogue.ts";
+import { tr } from "../../lib/i18n/shown-text.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 
 /** The disclaimer's sentence addressed to guests (members are signed in already). */
 export const LOGIN_SENTENCE = "Please log in to see the accurate selection of coupons for your store.";
@@ -33,9 +36,19 @@ export function disclaimerText(tenant: ReadyTenant): string {
   return tenant.data.COUPON_PAGE_DISCLAIMER_TEXT?.trim() || DEFAULT_DISCLAIMER;
 }
 
-/** The add / remove texts (site config) and the in-cart badge, with the chain's wording. */
-export function clipTextsFor(tenant: ReadyTenant): ClipTexts {
-  return { ...siteConfigFor(tenant).cartTexts, badge: badgeText(tenant.flags.couponListWording) };
+/** The add / remove texts (site config) and the in-cart badge, with the chain's wording, in the page's language. */
+export function clipTextsFor(tenant: ReadyTenant, lang: Language = DEFAULT_LANGUAGE): ClipTexts {
+  const texts: ClipTexts = { ...siteConfigFor(tenant).cartTexts, badge: badgeText(tenant.flags.couponListWording) };
+  if (lang === DEFAULT_LANGUAGE) return texts;
+  const shown = textPairs(lang, [
+    "coupons.addCart",
+    "coupons.removeCart",
+    "coupons.addList",
+    "coupons.removeList",
+    "coupons.inCart",
+    "coupons.inList",
+  ]);
+  return { add: tr(shown, texts.add), remove: tr(shown, texts.remove), badge: tr(shown, texts.badge) };
 }
 
 /** The category fields the islands need (keeps the page's props small). */
@@ -57,12 +70,18 @@ export function pageCategory(tenant: ReadyTenant, path: string): number {
  * Props of the coupons island for a page whose `[...path]` parameter is `path` ('' for /coupons);
  * `couponsOnly` for the coupons-only view, whose department entries stay on it.
  */
-export function couponsAppProps(tenant: ReadyTenant, route: string, path: string, couponsOnly = false) {
+export function couponsAppProps(
+  tenant: ReadyTenant,
+  route: string,
+  path: string,
+  couponsOnly = false,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   return {
     snapshot: categorySnapshot(tenant),
     categoryId: pageCategory(tenant, path),
     route,
-    texts: clipTextsFor(tenant),
+    texts: clipTextsFor(tenant, lang),
     dealsInDepartments: dealsCountedInDepartments(tenant.deals, tenant.departments),
     ...(couponsOnly ? { couponsOnly } : {}),
   };

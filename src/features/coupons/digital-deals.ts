@@ -3,6 +3,7 @@
  * the guests' All Coupons list, as rows a printed page can carry (offer text, value, expiry),
  * grouped by department in the coupons page's order. Pure, so the build and its tests agree.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import type { Coupon } from "../../api/coupons.ts";
 import { formatUSDate } from "../../api/wire.ts";
 import { detailParts, fullTitle, savingsText } from "../../shared/clipped/offer-text.ts";
@@ -33,14 +34,14 @@ export type DealRow = {
 export type DealGroup = { id: number; name: string; rows: DealRow[] };
 
 /** A coupon as a printed row. */
-export function dealRow(c: Coupon): DealRow {
+export function dealRow(c: Coupon, texts?: Texts): DealRow {
   const { description, disclaimer } = detailParts(c.Details);
   return {
     id: c.SSNewsId,
     title: fullTitle(c),
     details: description,
     terms: disclaimer,
-    value: savingsText(c),
+    value: savingsText(c, texts),
     expires: formatUSDate(c.expiresAt),
   };
 }
@@ -50,7 +51,11 @@ export function dealRow(c: Coupon): DealRow {
  * first, then by name) and the list's own order within a department; a coupon whose category no
  * department names goes to OTHER_DEALS_GROUP, last. Empty departments are left out.
  */
-export function dealGroups(coupons: readonly Coupon[], departments: readonly CategoryLike[]): DealGroup[] {
+export function dealGroups(
+  coupons: readonly Coupon[],
+  departments: readonly CategoryLike[],
+  texts?: Texts,
+): DealGroup[] {
   const byCategory = new Map<number, DealRow[]>();
   const seen = new Set<number>();
   for (const c of coupons) {
@@ -58,7 +63,7 @@ export function dealGroups(coupons: readonly Coupon[], departments: readonly Cat
     seen.add(c.SSNewsId);
     const category = c.ProductCategoryId ?? NO_CATEGORY;
     const rows = byCategory.get(category) ?? [];
-    rows.push(dealRow(c));
+    rows.push(dealRow(c, texts));
     byCategory.set(category, rows);
   }
   const groups: DealGroup[] = [];
@@ -69,6 +74,6 @@ export function dealGroups(coupons: readonly Coupon[], departments: readonly Cat
     byCategory.delete(d.ProductCategoryId);
   }
   const other = [...byCategory.values()].flat();
-  if (other.length > 0) groups.push({ id: NO_CATEGORY, name: OTHER_DEALS_GROUP, rows: other });
+  if (other.length > 0) groups.push({ id: NO_CATEGORY, name: tr(texts, OTHER_DEALS_GROUP), rows: other });
   return groups;
 }

@@ -5,6 +5,7 @@
  * clipping is unavailable. Small and loaded with the page, so a guest's first press works as soon as
  * the island has hydrated, before any list or the clip code has arrived.
  */
+import { pageText } from "../../lib/i18n/page-texts.ts";
 import { setFlash } from "../../lib/flash.ts";
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { $user, rememberCurrentPage } from "../../shared/session/session-store.ts";
@@ -15,7 +16,7 @@ import { $clipUnavailable, CLIP_UNAVAILABLE_TEXT } from "./clip-store.ts";
 /** Says clipping is unavailable (the gateway cannot be reached); true when it did, so the caller stops. */
 export function sayClipUnavailable(): boolean {
   if ($clipUnavailable.get() === null) return false;
-  toast.info(CLIP_UNAVAILABLE_TEXT, { duration: TOAST_MS });
+  toast.info(pageText(CLIP_UNAVAILABLE_TEXT), { duration: TOAST_MS });
   return true;
 }
 
@@ -24,7 +25,7 @@ export function sendGuestToLogin(): void {
   // Signing in needs the gateway too: while it cannot be reached, say so instead.
   if (sayClipUnavailable()) return;
   // The toast must outlive the navigation, so the next page (/login) shows it.
-  setFlash({ type: "info", message: LOGIN_TO_ADD_TEXT, duration: TOAST_MS });
+  setFlash({ type: "info", message: pageText(LOGIN_TO_ADD_TEXT), duration: TOAST_MS });
   rememberCurrentPage();
   goToLogin();
 }

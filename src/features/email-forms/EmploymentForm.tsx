@@ -5,13 +5,18 @@
  * form is busy from submit to the reply; errors are announced and the focus moves to the first one;
  * every answer (not the captcha) is kept as a draft across reloads and failed sends. On success:
  * 'An email has been sent!', the form resets, the draft is cleared and the page scrolls to the top.
+ * On a Spanish page every text comes keyed by its English (form-strings.ts, `TextStrings`): labels,
+ * sections, the rules' messages, the captcha and the notes; the rules themselves are unchanged.
  */
 import { useEffect, useMemo } from "react";
+import { shownErrors, tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import CaptchaField from "../../shared/forms/captcha/CaptchaField.tsx";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./employment-draft.ts";
 import { refusalSummary, sectionsOf, type Section } from "./employment-sections.ts";
-import { employmentFields, type EmploymentVariant, type FormErrors, type FormValues } from "./fields.ts";
+import { employmentFields, type EmploymentVariant } from "./employment-fields.ts";
+import type { FormErrors, FormValues } from "./fields.ts";
+import type { TextStrings } from "./form-strings.ts";
 import FormField from "./FormField.tsx";
 import type { SendTarget } from "./send-form.ts";
 import { useEmailForm } from "./use-email-form.ts";
@@ -26,6 +31,8 @@ type Props = {
   recaptchaSiteKey: string | null;
   /** Address of /company-policies (the 'Terms and Conditions' link). */
   termsHref: string;
+  /** The texts of a Spanish page; absent on English pages. */
+  strings?: TextStrings | undefined;
 };
 
 /** The application form: the built HTML is the empty form; after hydration it starts again from the draft. */
@@ -42,7 +49,8 @@ type FormProps = Props & {
 };
 
 /** The form: its sections of fields, the terms box, the captcha and Submit, over `useEmailForm`. */
-function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, live, initial }: FormProps) {
+function ApplicationForm(props: FormProps) {
+  const { site, target, variant, recaptchaSiteKey, termsHref, live, initial, strings: s } = props;
   const fields = useMemo(() => employmentFields(variant), [variant]);
   const sections = useMemo(() => sectionsOf(fields), [fields]);
   const { formRef, submit, refusedCount, terms, setTerms, set, setCaptcha, captchaKey, ...form } = useEmailForm({
@@ -55,9 +63,13 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       clearDraft(localStorage, site);
       window.scrollTo({ top: 0, behavior: "smooth" });
     },
+    strings: s,
   });
   const online = useOnline();
-  const { values, errors, sending, ready } = form;
+  const t = s?.t;
+  const { values, sending, ready } = form;
+  // The rules' messages as the page writes them (the same object on an English page).
+  const errors = shownErrors(t, form.errors);
   useDraftWriting(live, site, { values, terms });
 
   return (
@@ -69,28 +81,29 @@ function ApplicationForm({ site, target, variant, recaptchaSiteKey, termsHref, l
       aria-busy={sending}
       onSubmit={(e) => void submit(e)}
     >
-      <h2 id="employment-form-title">Employment Application</h2>
-      <p className="form-intro">Fields marked * are required.</p>
+      <h2 id="employment-form-title">{tr(t, "Employment Application")}</h2>
+      <p className="form-intro">{tr(t, "Fields marked * are required.")}</p>
       <p className="form-alert" role="alert">
-        {refusalSummary(errors, refusedCount)}
+        {refusalSummary(errors, refusedCount, t)}
       </p>
       <fieldset className="form-fields" disabled={!ready || sending}>
-        <legend className="visually-hidden">Application</legend>
-        {sections.map((s) => (
-          <FormSection key={s.title} section={s} values={values} onChange={set} errors={errors} />
+        <legend className="visually-hidden">{tr(t, "Application")}</legend>
+        {sections.map((section) => (
+          <FormSection key={section.title} section={section} values={values} onChange={set} errors={errors} texts={t} />
         ))}
-        <TermsField termsHref={termsHref} checked={terms} onChange={setTerms} error={errors["terms"]} />
+        <TermsField termsHref={termsHref} checked={terms} onChange={setTerms} error={errors["terms"]} texts={t} />
         <CaptchaField
           key={captchaKey}
           id="employment-captcha"
           siteKey={recaptchaSiteKey}
           onChange={setCaptcha}
           error={errors["captcha"]}
+          texts={t}
         />
         <button type="submit" className="button primary" disabled={sending || !ready || !online}>
-          {sending ? "Sending…" : "Submit"}
+          {tr(t, sending ? "Sending…" : "Submit")}
         </button>
-        <NeedsConnection />
+        <NeedsConnection texts={t} />
       </fieldset>
     </form>
   );
@@ -108,13 +121,14 @@ type SectionProps = {
   values: FormValues;
   onChange: (key: string, value: string) => void;
   errors: FormErrors;
+  texts: Texts | undefined;
 };
 
 /** One section of the application: its title and fields. */
-function FormSection({ section, values, onChange, errors }: SectionProps) {
+function FormSection({ section, values, onChange, errors, texts }: SectionProps) {
   return (
     <fieldset className="form-section">
-      <legend>{section.title}</legend>
+      <legend>{tr(texts, section.title)}</legend>
       {section.fields.map((f) => (
         <FormField
           key={f.key}
@@ -124,6 +138,9 @@ function FormSection({ section, values, onChange, errors }: SectionProps) {
           onChange={onChange}
           error={errors[f.key]}
           mask
+          label={tr(texts, f.label)}
+          selectText={tr(texts, "Select")}
+          texts={texts}
         />
       ))}
     </fieldset>
@@ -135,10 +152,11 @@ type TermsProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string | undefined;
+  texts: Texts | undefined;
 };
 
 /** 'I agree to the Terms and Conditions *' with its error. */
-function TermsField({ termsHref, checked, onChange, error }: TermsProps) {
+function TermsField({ termsHref, checked, onChange, error, texts }: TermsProps) {
   return (
     <div className="field">
       <div className="check-field">
@@ -152,7 +170,7 @@ function TermsField({ termsHref, checked, onChange, error }: TermsProps) {
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor="employment-terms">
-          I agree to the <a href={termsHref}>Terms and Conditions</a> *
+          {tr(texts, "I agree to the")} <a href={termsHref}>{tr(texts, "Terms and Conditions")}</a> *
         </label>
       </div>
       {error && (

@@ -3,6 +3,7 @@
  * when asked), date picker, Select/yes/no select, text area or store select. The label is tied to
  * the control; the error is linked with aria-describedby and the control marked aria-invalid.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import type { FieldDef } from "./fields.ts";
 import { maskPhone } from "./phone-mask.ts";
 
@@ -19,6 +20,8 @@ type Props = {
   /** The label and the select's first option in the page's language (absent: English). */
   label?: string | undefined;
   selectText?: string | undefined;
+  /** The page's texts of the yes/no options, keyed by their English (absent: 'yes', 'no'). */
+  texts?: Texts | undefined;
 };
 
 /** A labelled control with its inline error. */
@@ -32,6 +35,7 @@ export default function FormField({
   stores,
   label,
   selectText,
+  texts,
 }: Props) {
   const id = `${idPrefix}-${f.key}`;
   const errorId = `${id}-error`;
@@ -52,7 +56,7 @@ export default function FormField({
         <option value="">{selectText ?? "Select"}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {tr(texts, o)}
           </option>
         ))}
       </select>

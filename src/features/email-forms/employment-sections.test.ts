@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusalSummary, SECTIONS, sectionsOf } from "./employment-sections.ts";
-import { employmentFields } from "./fields.ts";
+import { employmentFields } from "./employment-fields.ts";
 
 describe("employment sections", () => {
   const variants = [

@@ -2,6 +2,7 @@
  * The employment application's layout and summary as pure steps: the sections its answers are
  * grouped in, and the alert after a refused submit ('Please correct 2 answers: …').
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import type { FieldDef } from "./fields.ts";
 
 /** Where each answer is grouped, by its first key. */
@@ -25,9 +26,23 @@ export function sectionsOf(fields: FieldDef[]): Section[] {
   }));
 }
 
-/** The alert after a refused submit: how many answers to correct and the first one's error; else ''. */
-export function refusalSummary(errors: Record<string, string | undefined>, refusedCount: number): string {
+/** The alert with one answer to correct (catalogue `employment.correctOne`). */
+export const CORRECT_ONE = "Please correct 1 answer: {error}";
+/** The alert with more (catalogue `employment.correctMany`). */
+export const CORRECT_MANY = "Please correct {count} answers: {error}";
+
+/**
+ * The alert after a refused submit: how many answers to correct and the first one's error (as
+ * shown); else ''. In the page's language with `texts` (keyed by the English templates).
+ */
+export function refusalSummary(
+  errors: Record<string, string | undefined>,
+  refusedCount: number,
+  texts?: Texts,
+): string {
   const keys = Object.keys(errors);
   if (refusedCount === 0 || keys.length === 0) return "";
-  return `Please correct ${keys.length} ${keys.length === 1 ? "answer" : "answers"}: ${errors[keys[0]!]}`;
+  return tr(texts, keys.length === 1 ? CORRECT_ONE : CORRECT_MANY)
+    .replace("{count}", String(keys.length))
+    .replace("{error}", () => errors[keys[0]!] ?? "");
 }

@@ -25,6 +25,13 @@ export type FormStrings = {
   mayHaveBeenSent: string;
 };
 
+/**
+ * The texts of a form island that takes them keyed by its English (the newsletter box and the
+ * employment application; lib/i18n/shown-text.ts): `t` maps each English text it writes (labels,
+ * rules' messages, notes) to the page's; `sent` and `mayHaveBeenSent` are the toasts.
+ */
+export type TextStrings = Pick<FormStrings, "sent" | "mayHaveBeenSent"> & { t: Texts };
+
 /** The Contact Us form's texts (`contact.*` beside `form.*`), its captcha's and offline note's among them. */
 export type ContactStrings = FormStrings & { title: string; legend: string; submit: string; captcha: Texts };
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emailBody, escapeHtml } from "./email-body.ts";
 import { envelopeFor } from "./email-settings.ts";
-import {
-  CONTACT_FIELDS,
-  emptyValues,
-  employmentFields,
-  formErrors,
-  NEWSLETTER_FIELDS,
-  submissionSchema,
-} from "./fields.ts";
+import { employmentFields } from "./employment-fields.ts";
+import { CONTACT_FIELDS, emptyValues, formErrors, NEWSLETTER_FIELDS, submissionSchema } from "./fields.ts";
 import { maskPhone } from "./phone-mask.ts";
 
 describe("maskPhone", () => {

@@ -36,7 +36,7 @@ export type EmailFormOptions = {
   /** Called after a sent e-mail, once the form is reset. */
   onSent?: () => void;
   /** The texts of the page's language (absent: the spec's English); the toasts are taken from it. */
-  strings?: FormStrings | undefined;
+  strings?: Pick<FormStrings, "sent" | "mayHaveBeenSent"> | undefined;
 };
 
 /** What a form component gets. */
@@ -66,7 +66,7 @@ export type EmailForm = {
 function applyOutcome(
   outcome: SendOutcome,
   kind: FormKind,
-  strings: FormStrings | undefined,
+  strings: EmailFormOptions["strings"],
   form: { sent: () => void; invalid: (errors: FormErrors) => void },
 ): void {
   if (outcome.status === "sent") {

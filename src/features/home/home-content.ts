@@ -3,6 +3,7 @@
  * (/contact) and app downloads (/download-our-app).
  */
 import type { ReadyTenant } from "../../tenant/tenant.ts";
+import type { Catalogue } from "../../lib/i18n/catalogue.ts";
 
 /** One home tile. */
 export interface HomeTile {
@@ -11,15 +12,18 @@ export interface HomeTile {
   route: string;
 }
 
-/** The three tiles of spec 000 §2 Home; the locations tile is named as the chain's contact page. */
-export function homeTiles(tenant: ReadyTenant): HomeTile[] {
+/**
+ * The three tiles of spec 000 §2 Home in the page's language (`t`, its catalogue); the locations
+ * tile is named as the chain's contact page.
+ */
+export function homeTiles(tenant: ReadyTenant, t: Catalogue): HomeTile[] {
   return [
-    { title: "Rewards Program", text: "Join our loyalty program and earn on every visit.", route: "/loyalty" },
+    { title: t["home.rewards"], text: t["home.rewardsText"], route: "/loyalty" },
     {
-      title: tenant.data.THEME === 2 ? "Locations" : "Store Locations",
-      text: "Find a store near you, with hours and directions.",
+      title: tenant.data.THEME === 2 ? t["title.locations"] : t["home.storeLocations"],
+      text: t["home.locationsText"],
       route: "/contact",
     },
-    { title: "Download Our App", text: "Clip coupons and show your card from your phone.", route: "/download-our-app" },
+    { title: t["home.app"], text: t["home.appText"], route: "/download-our-app" },
   ];
 }

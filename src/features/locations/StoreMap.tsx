@@ -21,10 +21,23 @@ type Props = {
   height: number;
   /** The address in words (the box's text until the map draws). */
   address: string;
+  /** The map's name and the note when it cannot load, on a page in another language ('Map of {store}'). */
+  label?: string;
+  failedNote?: string;
 };
 
 /** One store map. */
-export default function StoreMap({ name, lat, lng, tileUrl, attribution, height, address }: Props) {
+export default function StoreMap({
+  name,
+  lat,
+  lng,
+  tileUrl,
+  attribution,
+  height,
+  address,
+  label = `Map of ${name}`,
+  failedNote = "(the map could not be loaded)",
+}: Props) {
   const box = useRef<HTMLElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -60,11 +73,11 @@ export default function StoreMap({ name, lat, lng, tileUrl, attribution, height,
   }, [lat, lng, tileUrl, attribution, name]);
   return (
     <div className="store-map" style={{ height: `${height}px` }}>
-      <section ref={box} className="store-map-canvas" aria-label={`Map of ${name}`}>
+      <section ref={box} className="store-map-canvas" aria-label={label}>
         {!drawn && (
           <p className="store-map-fallback">
             {address}
-            {failed && <span className="visually-hidden"> (the map could not be loaded)</span>}
+            {failed && <span className="visually-hidden"> {failedNote}</span>}
           </p>
         )}
       </section>

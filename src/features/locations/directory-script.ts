@@ -2,7 +2,8 @@
  * Browser enhancement of the store directory: city tabs (arrow keys, Home and End move between
  * them; the selected panel shows), 'Use my location' (the browser's position, then every list
  * nearest first with the distance in miles, announced in the status line) and the finder's filters
- * (typed words and ticked services; the number of matching stores announced).
+ * (typed words and ticked services; the number of matching stores announced). What it writes is in
+ * the page's language, from the `data-*` texts of the status lines (StoreDirectory.astro).
  */
 import { setUpFollowMap } from "./follow-map.ts";
 import {
@@ -60,13 +61,16 @@ function setUpNearMe(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("[data-near-me]");
   const status = root.querySelector<HTMLElement>("[data-near-me-status]");
   if (button === null || status === null) return;
+  // The status line's texts in the page's language (StoreDirectory.astro).
+  const words = status.dataset;
+  const away = words["away"] ?? "{n}";
   if (!("geolocation" in navigator)) {
     button.hidden = true;
     return;
   }
   button.addEventListener("click", () => {
     button.disabled = true;
-    status.textContent = "Finding your location…";
+    status.textContent = words["locating"] ?? "";
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         const here = { lat: pos.coords.latitude, lng: pos.coords.longitude };
@@ -76,17 +80,17 @@ function setUpNearMe(root: HTMLElement): void {
             const at = positionOf(card);
             const label = card.querySelector<HTMLElement>("[data-store-distance]");
             if (label && at) {
-              label.textContent = `${(distanceKm(here, at) / KM_PER_MILE).toFixed(1)} miles away`;
+              label.textContent = away.replace("{n}", (distanceKm(here, at) / KM_PER_MILE).toFixed(1));
               label.hidden = false;
             }
             list.append(card);
           }
         }
-        status.textContent = "Stores are now sorted nearest first.";
+        status.textContent = words["sorted"] ?? "";
         button.disabled = false;
       },
       () => {
-        status.textContent = "Your location is not available; the stores stay in their usual order.";
+        status.textContent = words["noLocation"] ?? "";
         button.disabled = false;
       },
       { timeout: 10_000, maximumAge: 300_000 },
@@ -134,7 +138,7 @@ function setUpFilter(root: HTMLElement): void {
       group.toggleAttribute("data-filtered-out", filtering && !any);
       if (filtering && group instanceof HTMLDetailsElement) group.open = true;
     }
-    if (status) status.textContent = filtering ? matchCountText(shown) : "";
+    if (status) status.textContent = filtering ? matchCountText(shown, status.dataset) : "";
   };
   input?.addEventListener("input", apply);
   for (const option of options) option.addEventListener("change", apply);

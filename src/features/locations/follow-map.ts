@@ -139,7 +139,7 @@ export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void)
     current = card;
     card.setAttribute("data-map-here", "");
     const name = card.dataset["storeName"] ?? "";
-    canvas.setAttribute("aria-label", `Map of ${name}`);
+    canvas.setAttribute("aria-label", (root.dataset["mapOf"] ?? "").replace("{store}", name));
     fallback.textContent = card.dataset["storeAddress"] ?? "";
     card.append(box);
     if (drawn) pinStore(drawn, card);

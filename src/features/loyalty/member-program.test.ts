@@ -25,4 +25,16 @@ describe("a loyalty tier in words", () => {
     );
     expect(tierRequirementLine({ name: "Member", benefits: ["member-prices"] })).toBeNull();
   });
+
+  it("says them in the page's language on a Spanish page; the chain's own words stay as set", () => {
+    expect(
+      tierBenefitLines({ name: "Gold", benefits: ["member-prices", "loyalty-points"], pointsPerDollar: 1 }, "es"),
+    ).toEqual(["Precios para miembros", "Puntos de fidelidad: 1 punto por cada $1 gastado"]);
+    expect(tierRequirementLine({ name: "Gold", benefits: ["member-prices"], minimumSpend: 2500 }, "es")).toBe(
+      "Para unirse: gaste $2500.00",
+    );
+    expect(
+      tierRequirementLine({ name: "Club", benefits: ["member-prices"], requirement: "A paid membership" }, "es"),
+    ).toBe("Para unirse: A paid membership");
+  });
 });

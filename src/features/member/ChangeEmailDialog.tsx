@@ -4,6 +4,7 @@
  * success the member is signed out and sent to /login; a refused change keeps what was typed.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { shownErrors, tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { changeUserName } from "../../api/account.ts";
 import TextField from "../../shared/forms/TextField.tsx";
 import { useForm } from "../../shared/forms/use-form.ts";
@@ -18,16 +19,18 @@ type Props = {
   userToken: string;
   /** Called when the dialog closes (Close button, Escape). */
   onClose: () => void;
+  /** Its texts on a page in another language (member-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 /** Modal dialog changing the member's e-mail (ChangeUserName). */
-export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
+export default function ChangeEmailDialog({ open, userToken, onClose, texts }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const { values, errors, set, check, formRef, ready } = useForm(
-    { newEmail: "", confirmEmail: "" },
-    validateEmailChange,
-  );
+  const form = useForm({ newEmail: "", confirmEmail: "" }, validateEmailChange);
+  const { values, set, check, formRef, ready } = form;
+  const errors = shownErrors(texts, form.errors);
+  const t = (english: string) => tr(texts, english);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
 
@@ -51,16 +54,16 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
     setBusy(true);
     const result = await changeUserName(siteClient(), { UserName: values.newEmail.trim(), UserToken: userToken });
     // After a success the page is left shortly; keep Save disabled until then.
-    if (!carryOut(emailChangeOutcome(result))) setBusy(false);
+    if (!carryOut(emailChangeOutcome(result), texts)) setBusy(false);
   }
 
   return (
     <dialog ref={dialog} className="member-dialog" aria-labelledby="change-email-title" onClose={closed}>
       <form ref={formRef} className="account-form member-form" noValidate onSubmit={submit}>
-        <h2 id="change-email-title">Change Email</h2>
+        <h2 id="change-email-title">{t("Change Email")}</h2>
         <TextField
           id="change-email-new"
-          label="New Email"
+          label={t("New Email")}
           type="email"
           autoComplete="email"
           value={values.newEmail}
@@ -69,20 +72,20 @@ export default function ChangeEmailDialog({ open, userToken, onClose }: Props) {
         />
         <TextField
           id="change-email-confirm"
-          label="Confirm Email"
+          label={t("Confirm Email")}
           type="email"
           autoComplete="email"
           value={values.confirmEmail}
           error={errors.confirmEmail}
           onChange={(v) => set("confirmEmail", v)}
         />
-        <NeedsConnection />
+        <NeedsConnection texts={texts} />
         <div className="member-actions">
           <button type="submit" className="button" disabled={!ready || busy || !online}>
-            Save
+            {t("Save")}
           </button>
           <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
-            Close
+            {t("Close")}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@
  * sign-out 2 s later.
  */
 import { useState } from "react";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { deleteUser } from "../../api/account.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
@@ -11,15 +12,20 @@ import { carryOut } from "./outcome-effects.ts";
 import { DELETE_CONFIRM, deleteOutcome } from "./outcomes.ts";
 import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
-type Props = { user: StoredUser };
+type Props = {
+  user: StoredUser;
+  /** Its texts on a page in another language (member-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+};
 
 /** Panel with the Delete Account button. */
-export default function DeleteAccountPanel({ user }: Props) {
+export default function DeleteAccountPanel({ user, texts }: Props) {
   const [busy, setBusy] = useState(false);
   const online = useOnline();
+  const t = (english: string) => tr(texts, english);
 
   const remove = async () => {
-    if (busy || !window.confirm(DELETE_CONFIRM)) return;
+    if (busy || !window.confirm(t(DELETE_CONFIRM))) return;
     setBusy(true);
     const result = await deleteUser(siteClient(), {
       MemberNumber: user.MemberNumber,
@@ -28,22 +34,22 @@ export default function DeleteAccountPanel({ user }: Props) {
       UserToken: user.UserToken,
     });
     // After a success the page is left 2 s later; keep the button disabled until then.
-    if (!carryOut(deleteOutcome(result))) setBusy(false);
+    if (!carryOut(deleteOutcome(result), texts)) setBusy(false);
   };
 
   return (
     <section className="member-panel member-danger" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete Account</h2>
-      <p>Deleting your account removes your profile, clipped coupons and rewards. This cannot be undone.</p>
+      <h2 id="delete-account-title">{t("Delete Account")}</h2>
+      <p>{t("Deleting your account removes your profile, clipped coupons and rewards. This cannot be undone.")}</p>
       <button
         type="button"
         className="button member-danger-button"
         disabled={busy || !online}
         onClick={() => void remove()}
       >
-        Delete Account
+        {t("Delete Account")}
       </button>
-      <NeedsConnection />
+      <NeedsConnection texts={texts} />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * store, names and phone into the stored session, so the header shows the new name at once.
  */
 import { useState, type SubmitEvent } from "react";
+import { shownErrors, tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { updateUserProfile } from "../../api/account.ts";
 import StoreSelect from "../../shared/forms/StoreSelect.tsx";
 import TextField from "../../shared/forms/TextField.tsx";
@@ -22,11 +23,15 @@ type Props = {
   stores: StoreOption[];
   /** Opens the Change Email dialog; absent when the chain does not allow e-mail changes. */
   onChangeEmail?: (() => void) | undefined;
+  /** Its texts on a page in another language (member-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 /** Profile form with the spec's rules and §8 handling. */
-export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
-  const { values, errors, set, check, formRef, ready } = useForm(profileFormFrom(user, stores), validateProfile);
+export default function ProfileForm({ user, stores, onChangeEmail, texts }: Props) {
+  const { values, set, check, formRef, ready, ...form } = useForm(profileFormFrom(user, stores), validateProfile);
+  const errors = shownErrors(texts, form.errors);
+  const t = (english: string) => tr(texts, english);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
 
@@ -35,7 +40,7 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
     if (busy || !check()) return;
     setBusy(true);
     const result = await updateUserProfile(siteClient(), { ...profileRequest(values), UserToken: user.UserToken });
-    if (carryOut(profileOutcome(result))) updateUser(profilePatch(values, stores));
+    if (carryOut(profileOutcome(result), texts)) updateUser(profilePatch(values, stores));
     setBusy(false);
   }
 
@@ -47,10 +52,10 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
       onSubmit={submit}
       aria-labelledby="profile-title"
     >
-      <h2 id="profile-title">Profile</h2>
+      <h2 id="profile-title">{t("Profile")}</h2>
       <TextField
         id="profile-firstname"
-        label="First Name"
+        label={t("First Name")}
         autoComplete="given-name"
         value={values.firstname}
         error={errors.firstname}
@@ -58,32 +63,16 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
       />
       <TextField
         id="profile-lastname"
-        label="Last Name"
+        label={t("Last Name")}
         autoComplete="family-name"
         value={values.lastname}
         error={errors.lastname}
         onChange={(v) => set("lastname", v)}
       />
-      <div className="field">
-        <label htmlFor="profile-email">Email</label>
-        <div className="member-email-row">
-          <input id="profile-email" type="email" value={values.email} readOnly autoComplete="email" />
-          {onChangeEmail && (
-            <button
-              type="button"
-              className="member-link-button"
-              aria-haspopup="dialog"
-              aria-label="Change email"
-              onClick={onChangeEmail}
-            >
-              Change
-            </button>
-          )}
-        </div>
-      </div>
+      <EmailRow email={values.email} onChangeEmail={onChangeEmail} t={t} />
       <TextField
         id="profile-phone"
-        label="Phone Number"
+        label={t("Phone Number")}
         type="tel"
         inputMode="tel"
         required={false}
@@ -98,11 +87,39 @@ export default function ProfileForm({ user, stores, onChangeEmail }: Props) {
         value={values.client_store}
         error={errors.client_store}
         onChange={(v) => set("client_store", v)}
+        texts={texts}
       />
       <button type="submit" className="button" disabled={!ready || busy || !online}>
-        Submit
+        {t("Submit")}
       </button>
-      <NeedsConnection />
+      <NeedsConnection texts={texts} />
     </form>
+  );
+}
+
+/** The read-only e-mail with the Change button when the chain allows e-mail changes. */
+function EmailRow({
+  email,
+  onChangeEmail,
+  t,
+}: Pick<Props, "onChangeEmail"> & { email: string; t: (english: string) => string }) {
+  return (
+    <div className="field">
+      <label htmlFor="profile-email">{t("Email")}</label>
+      <div className="member-email-row">
+        <input id="profile-email" type="email" value={email} readOnly autoComplete="email" />
+        {onChangeEmail && (
+          <button
+            type="button"
+            className="member-link-button"
+            aria-haspopup="dialog"
+            aria-label={t("Change email")}
+            onClick={onChangeEmail}
+          >
+            {t("Change")}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

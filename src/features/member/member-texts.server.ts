@@ -1,9 +1,10 @@
 /**
- * Build time: the texts of the Change PIN / Change Password island on a page in another language
- * (lib/i18n/shown-text.ts), from the catalogues, with the rules' lengths filled in. Undefined on an
- * English page, so the island writes its own English and its props are what they were.
+ * Build time: the texts of the member islands on a page in another language (lib/i18n/shown-text.ts),
+ * from the catalogues: Change PIN / Change Password with the rules' lengths filled in, and My
+ * Account. Undefined on an English page, so the islands write their own English and their props are
+ * what they were.
  */
-import { fill, textPairs, textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
+import { fill, requiredOf, textPairs, textsOf, type Language, type MessageKey } from "../../lib/i18n/catalogue.ts";
 import type { Texts } from "../../lib/i18n/shown-text.ts";
 import { PIN_LENGTH } from "../../shared/forms/field-rules.ts";
 import { DEFAULT_LANGUAGE } from "../../tenant/languages.ts";
@@ -54,4 +55,55 @@ export function changeSecretTexts(lang: Language, mode: SecretMode): Texts | und
     ),
     ...Object.fromEntries(english.map((text, i) => [text, shown[i]!])),
   };
+}
+
+/** What My Account writes besides its rules' required-field messages (card, profile, e-mail, deletion). */
+const MY_ACCOUNT_KEYS: readonly MessageKey[] = [
+  "member.cardNumber",
+  "member.cardLoading",
+  "member.cardFailed",
+  "member.cardAlt",
+  "member.profile",
+  "member.changeEmailLabel",
+  "member.change",
+  "member.profileUpdated",
+  "member.changeEmail",
+  "member.newEmail",
+  "member.confirmEmail",
+  "member.emailsMatch",
+  "member.save",
+  "member.close",
+  "member.emailChanged",
+  "member.deleteAccount",
+  "member.deleteWarning",
+  "member.deleteConfirm",
+  "member.userDeleted",
+  "form.label.firstname",
+  "form.label.lastname",
+  "form.label.email",
+  "form.label.phoneNumber",
+  "form.label.preferredStore",
+  "form.selectStore",
+  "form.emailInvalid",
+  "form.phoneInvalid",
+  "form.phoneShort",
+  "forgot.submit",
+  "connection.needed",
+  "toast.errorNotification",
+];
+
+/** The My Account island's texts on a page in `lang` (undefined in English). */
+export function myAccountTexts(lang: Language): Texts | undefined {
+  if (lang === DEFAULT_LANGUAGE) return undefined;
+  return textPairs(
+    lang,
+    MY_ACCOUNT_KEYS,
+    requiredOf(
+      "form.label.firstname",
+      "form.label.lastname",
+      "form.label.preferredStore",
+      "member.newEmail",
+      "member.confirmEmail",
+    ),
+  );
 }

@@ -4,6 +4,7 @@
  * out here navigates to /login itself, so the protected page's guard never sees a guest and never
  * adds its 'Please Login' toast on top.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { toast, TOAST_MS } from "../../lib/toast.ts";
 import { handleSessionExpired } from "../../shared/session/site-client.ts";
 import { signOut } from "../../shared/session/session-store.ts";
@@ -20,14 +21,17 @@ function follow(action: FollowUp["action"]): void {
   goToLogin();
 }
 
-/** Shows the outcome's toast and schedules its follow-up; true when the call succeeded. */
-export function carryOut(outcome: Outcome): boolean {
+/**
+ * Shows the outcome's toast (in the page's language where `texts` has it; the gateway's own words as
+ * sent) and schedules its follow-up; true when the call succeeded.
+ */
+export function carryOut(outcome: Outcome, texts?: Texts): boolean {
   if (outcome.kind === "expired") {
     handleSessionExpired(outcome.result);
     return false;
   }
   const show = outcome.notice.tone === "success" ? toast.success : toast.error;
-  show(outcome.notice.text, { duration: TOAST_MS });
+  show(tr(texts, outcome.notice.text), { duration: TOAST_MS });
   const { followUp } = outcome;
   if (followUp !== undefined) window.setTimeout(() => follow(followUp.action), followUp.afterMs);
   return outcome.ok;

@@ -8,6 +8,7 @@
 import { useState } from "react";
 import type { LMReward } from "../../api/rewards.ts";
 import { getLMRewards, getLMRewardsV2 } from "../../api/rewards.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { siteClient } from "../../shared/session/site-client.ts";
 import { useUser } from "../../shared/session/use-user.ts";
@@ -32,27 +33,49 @@ function useRewards(token: string | null): LMReward[] | null {
   return load.status === "ready" ? load.data : [];
 }
 
+type Props = {
+  /** Its texts on a page in another language (rewards-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+  /** The page's `Intl` locale (es-US); en-US when absent. */
+  locale?: string | undefined;
+};
+
 /** My Rewards. */
-export default function MyRewards() {
+export default function MyRewards({ texts, locale }: Props) {
   const user = useUser();
   const rewards = useRewards(user?.UserToken ?? null);
   const [view, setView] = useState<View>({ kind: "list" });
 
   if (!user) return null;
   if (view.kind === "redeem") {
-    return <RedeemView user={user} reward={view.reward} onBack={() => setView({ kind: "list" })} />;
+    return (
+      <RedeemView
+        user={user}
+        reward={view.reward}
+        onBack={() => setView({ kind: "list" })}
+        texts={texts}
+        locale={locale}
+      />
+    );
   }
   if (view.kind === "history") {
-    return <PointsHistory userToken={user.UserToken} onBack={() => setView({ kind: "list" })} />;
+    return (
+      <PointsHistory
+        userToken={user.UserToken}
+        onBack={() => setView({ kind: "list" })}
+        texts={texts}
+        locale={locale}
+      />
+    );
   }
   if (rewards === null) {
     return (
       <p className="rewards-loading" role="status">
-        Loading your rewards…
+        {tr(texts, "Loading your rewards…")}
       </p>
     );
   }
-  if (rewards.length === 0) return <p className="rewards-empty">{NO_REWARDS}</p>;
+  if (rewards.length === 0) return <p className="rewards-empty">{tr(texts, NO_REWARDS)}</p>;
   return (
     <ul className="reward-list">
       {rewards.map((r) => (
@@ -61,6 +84,8 @@ export default function MyRewards() {
             reward={r}
             onRedeem={() => setView({ kind: "redeem", reward: r })}
             onHistory={() => setView({ kind: "history" })}
+            texts={texts}
+            locale={locale}
           />
         </li>
       ))}

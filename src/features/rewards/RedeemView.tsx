@@ -13,6 +13,8 @@ import {
   getQualifiedRewardTiersV2,
   getUPCTierProducts,
 } from "../../api/rewards.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import LiveImage from "../../components/LiveImage.tsx";
 import { ERROR_NOTIFICATION, toast } from "../../lib/toast.ts";
@@ -20,6 +22,7 @@ import { handleSessionExpired, siteClient } from "../../shared/session/site-clie
 import type { StoredUser } from "../../shared/session/session-core.ts";
 import {
   canRedeem,
+  CONFIRM_TEXT,
   confirmText,
   couponValueText,
   hasProducts,
@@ -42,13 +45,31 @@ import { useMemberCall } from "./use-member-call.ts";
 import ViewTop from "./ViewTop.tsx";
 import { NeedsConnection, useOnline } from "../../lib/browser-state.ts";
 
-type Props = { user: StoredUser; reward: LMReward; onBack: () => void };
+type Props = {
+  user: StoredUser;
+  reward: LMReward;
+  onBack: () => void;
+  /** Its texts on a page in another language (rewards-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+  /** The page's `Intl` locale; en-US when absent. */
+  locale?: string | undefined;
+};
+
+/** The page's language and locale, for the view's parts. */
+type Shown = { texts?: Texts | undefined; locale?: string | undefined };
+
+/** Texts of the view with a value. */
+export const REDEEM_TITLE = "Redeem Points: {title}";
+export const TIER_VALUE = "{points} · {value} coupon";
+export const VIEW_ITEMS = "View items of {tier}";
+export const ITEMS_OF = "Items of {tier}";
 
 /** The items of the tier whose items are shown; `items` null while they load. */
 type TierItems = { tier: RewardTier; items: RewardTierProduct[] | null };
 
 /** The redeem view. */
-export default function RedeemView({ user, reward, onBack }: Props) {
+export default function RedeemView({ user, reward, onBack, texts, locale }: Props) {
+  const t = (english: string) => tr(texts, english);
   const load = useTiers(user, reward);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -59,22 +80,24 @@ export default function RedeemView({ user, reward, onBack }: Props) {
 
   async function redeem(): Promise<void> {
     const tier = tierToRedeem(chosen, tiers);
-    if (tier === null || !window.confirm(confirmText(couponValueText(tier)))) return;
+    if (tier === null || !window.confirm(confirmText(couponValueText(tier, locale), t(CONFIRM_TEXT)))) return;
     setSending(true);
-    if ((await sendRedeem(user, reward, tier)) === "failed") setSending(false);
+    if ((await sendRedeem(user, reward, tier, texts)) === "failed") setSending(false);
   }
 
   return (
     <section className="redeem-view" aria-labelledby="redeem-title">
-      <ViewTop id="redeem-title" onBack={onBack}>
-        Redeem Points: {reward.Title}
+      <ViewTop id="redeem-title" onBack={onBack} texts={texts}>
+        {trFill(texts, REDEEM_TITLE, { title: reward.Title })}
       </ViewTop>
-      {load.status === "loading" && <p role="status">Loading the reward options…</p>}
-      {load.status === "error" && <p role="alert">{ERROR_NOTIFICATION}</p>}
+      {load.status === "loading" && <p role="status">{t("Loading the reward options…")}</p>}
+      {load.status === "error" && <p role="alert">{t(ERROR_NOTIFICATION)}</p>}
       {data?.RewardDetails && <PointsDetails details={data.RewardDetails} />}
-      {data?.QualifiedRewardTiers.length === 0 && <p>No records found</p>}
+      {data?.QualifiedRewardTiers.length === 0 && <p>{t("No records found")}</p>}
       {tiers.length > 0 && (
         <TierChoice
+          texts={texts}
+          locale={locale}
           tiers={tiers}
           chosen={chosen}
           onToggle={(t) => setChosen((c) => toggleTier(c, t))}
@@ -88,11 +111,11 @@ export default function RedeemView({ user, reward, onBack }: Props) {
           disabled={sending || !canRedeem(chosen, tiers) || !online}
           onClick={() => void redeem()}
         >
-          REDEEM
+          {t("REDEEM")}
         </button>
       </p>
-      <NeedsConnection />
-      {products && <TierProducts shown={products} />}
+      <NeedsConnection texts={texts} />
+      {products && <TierProducts shown={products} texts={texts} />}
     </section>
   );
 }
@@ -114,14 +137,14 @@ function useTiers(user: StoredUser, reward: LMReward) {
  * Sends the redeem of `tier` and shows its outcome: the success toast and a reload after 2.2 s, or
  * 'Error Notification !'; an expired session goes to sign-in.
  */
-async function sendRedeem(member: Member, reward: LMReward, tier: RewardTier) {
+async function sendRedeem(member: Member, reward: LMReward, tier: RewardTier, texts: Texts | undefined) {
   const result = await createPointsBasedRewardCouponForMemberNumber(siteClient(), redeemArgs(member, reward, tier));
   const outcome = redeemOutcome(result, handleSessionExpired);
   if (outcome === "redeemed") {
-    toast.success(REDEEMED);
+    toast.success(tr(texts, REDEEMED));
     setTimeout(() => window.location.reload(), REDEEM_RELOAD_MS);
   }
-  if (outcome === "failed") toast.error(ERROR_NOTIFICATION);
+  if (outcome === "failed") toast.error(tr(texts, ERROR_NOTIFICATION));
   return outcome;
 }
 
@@ -153,7 +176,7 @@ function PointsDetails({ details }: { details: RewardDetails }) {
   );
 }
 
-type ChoiceProps = {
+type ChoiceProps = Shown & {
   tiers: RewardTier[];
   chosen: number | null;
   onToggle: (tier: RewardTier) => void;
@@ -164,7 +187,7 @@ type ChoiceProps = {
 function TierChoice({ tiers, ...rest }: ChoiceProps) {
   return (
     <fieldset className="tier-list">
-      <legend>Choose one reward</legend>
+      <legend>{tr(rest.texts, "Choose one reward")}</legend>
       {tiers.map((t) => (
         <TierOption key={t.LMRewardTierID} tier={t} {...rest} />
       ))}
@@ -173,7 +196,14 @@ function TierChoice({ tiers, ...rest }: ChoiceProps) {
 }
 
 /** One tier: a checkbox when qualified (else its title), points and value, and its items' button. */
-function TierOption({ tier: t, chosen, onToggle, onShowProducts }: Omit<ChoiceProps, "tiers"> & { tier: RewardTier }) {
+function TierOption({
+  tier: t,
+  chosen,
+  onToggle,
+  onShowProducts,
+  texts,
+  locale,
+}: Omit<ChoiceProps, "tiers"> & { tier: RewardTier }) {
   const id = `tier-${t.LMRewardTierID}`;
   return (
     <div className={selectable(t) ? "tier qualified" : "tier"}>
@@ -187,12 +217,10 @@ function TierOption({ tier: t, chosen, onToggle, onShowProducts }: Omit<ChoicePr
         ) : (
           <span className="tier-title">{t.TierTitle}</span>
         )}
-        <span>
-          {t.PointsRequiredString} · {couponValueText(t)} coupon
-        </span>
+        <span>{trFill(texts, TIER_VALUE, { points: t.PointsRequiredString, value: couponValueText(t, locale) })}</span>
         {hasProducts(t) && (
           <button type="button" className="link-button" onClick={() => onShowProducts(t)}>
-            View items of {t.TierTitle}
+            {trFill(texts, VIEW_ITEMS, { tier: t.TierTitle })}
           </button>
         )}
       </div>
@@ -201,13 +229,13 @@ function TierOption({ tier: t, chosen, onToggle, onShowProducts }: Omit<ChoicePr
 }
 
 /** The items of a tier. */
-function TierProducts({ shown }: { shown: TierItems }) {
+function TierProducts({ shown, texts }: Shown & { shown: TierItems }) {
   const { tier, items } = shown;
   return (
     <section className="tier-products" aria-labelledby="tier-products-title">
-      <h3 id="tier-products-title">Items of {tier.TierTitle}</h3>
-      {items === null && <p role="status">Loading the items…</p>}
-      {items?.length === 0 && <p>No records found</p>}
+      <h3 id="tier-products-title">{trFill(texts, ITEMS_OF, { tier: tier.TierTitle })}</h3>
+      {items === null && <p role="status">{tr(texts, "Loading the items…")}</p>}
+      {items?.length === 0 && <p>{tr(texts, "No records found")}</p>}
       {items && items.length > 0 && (
         <ul>
           {items.map((item) => (

@@ -5,24 +5,38 @@
  */
 import type { LMReward } from "../../api/rewards.ts";
 import LiveImage from "../../components/LiveImage.tsx";
-import { ALLOW_TIME, EARNED, leftText, rewardProgress } from "./progress.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { ALLOW_TIME, EARNED, LEFT_TEXT, leftText, numberText, rewardProgress } from "./progress.ts";
 
-type Props = { reward: LMReward; onRedeem: () => void; onHistory: () => void };
+type Props = {
+  reward: LMReward;
+  onRedeem: () => void;
+  onHistory: () => void;
+  /** Its texts on a page in another language (rewards-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
+  /** The page's `Intl` locale; en-US when absent. */
+  locale?: string | undefined;
+};
 
-function Earned() {
+/** A quantity reward's progress as a screen reader hears it. */
+export const BOUGHT_TEXT = "{purchased} of {required} bought, {left}";
+
+function Earned({ texts }: { texts: Texts | undefined }) {
   return (
     <div className="reward-earned">
       <p>
-        <strong>{EARNED}</strong>
+        <strong>{tr(texts, EARNED)}</strong>
       </p>
-      <p>{ALLOW_TIME}</p>
+      <p>{tr(texts, ALLOW_TIME)}</p>
     </div>
   );
 }
 
 /** A reward card. */
-export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
-  const p = rewardProgress(r);
+export default function RewardCard({ reward: r, onRedeem, onHistory, texts, locale }: Props) {
+  const p = rewardProgress(r, locale);
+  const left = (n: number) => leftText(n, tr(texts, LEFT_TEXT), locale);
   const titleId = `reward-${r.LMRewardId}-title`;
   return (
     <article className="reward-card" aria-labelledby={titleId}>
@@ -31,7 +45,7 @@ export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
         <h2 id={titleId}>{r.Title}</h2>
         {p.kind === "quantity" &&
           (p.earned ? (
-            <Earned />
+            <Earned texts={texts} />
           ) : (
             <>
               <div
@@ -41,18 +55,22 @@ export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
                 aria-valuemin={0}
                 aria-valuemax={p.required}
                 aria-valuenow={p.purchased}
-                aria-valuetext={`${p.purchased} of ${p.required} bought, ${leftText(p.left)}`}
+                aria-valuetext={trFill(texts, BOUGHT_TEXT, {
+                  purchased: numberText(p.purchased, locale),
+                  required: numberText(p.required, locale),
+                  left: left(p.left),
+                })}
               >
                 {Array.from({ length: p.required }, (_, i) => (
                   <span key={i} className={i < p.purchased ? "circle filled" : "circle"} />
                 ))}
               </div>
-              <p className="reward-left">{leftText(p.left)}</p>
+              <p className="reward-left">{left(p.left)}</p>
             </>
           ))}
         {p.kind === "amount" &&
           (p.earned ? (
-            <Earned />
+            <Earned texts={texts} />
           ) : (
             <>
               <div
@@ -77,12 +95,12 @@ export default function RewardCard({ reward: r, onRedeem, onHistory }: Props) {
             <p className="reward-actions">
               {p.qualified && (
                 <button type="button" className="button primary" onClick={onRedeem}>
-                  Redeem Points
+                  {tr(texts, "Redeem Points")}
                 </button>
               )}
               {p.history && (
                 <button type="button" className="button" onClick={onHistory}>
-                  Points History
+                  {tr(texts, "Points History")}
                 </button>
               )}
             </p>

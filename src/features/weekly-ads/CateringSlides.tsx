@@ -10,6 +10,8 @@
  */
 import { useEffect, useState } from "react";
 import Loader from "../../components/Loader.tsx";
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useUser } from "../../shared/session/use-user.ts";
 import { AUTOPLAY_MS } from "../../shared/carousel/carousel-options.ts";
@@ -26,6 +28,8 @@ type Props = {
   speed: number;
   /** The default store's catering slides as the build pulled them. */
   built?: BuiltGalleryView;
+  /** The texts of a page in another language, keyed by their English (gallery-texts.server.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 /** A dot per slide and the Pause (Play) button. */
@@ -35,12 +39,14 @@ function SlideControls({
   paused,
   onShow,
   onPause,
+  texts: t,
 }: {
   slides: { URL: string }[];
   current: number;
   paused: boolean;
   onShow: (i: number) => void;
   onPause: (paused: boolean) => void;
+  texts: Texts | undefined;
 }) {
   return (
     <div className="carousel-controls">
@@ -53,18 +59,20 @@ function SlideControls({
             aria-current={i === current}
             onClick={() => onShow(i)}
           >
-            <span className="visually-hidden">{`Show slide ${i + 1} of ${slides.length}`}</span>
+            <span className="visually-hidden">
+              {trFill(t, "Show slide {n} of {count}", { n: String(i + 1), count: String(slides.length) })}
+            </span>
           </button>
         ))}
       </div>
       <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => onPause(!paused)}>
-        {paused ? "Play" : "Pause"}
+        {tr(t, paused ? "Play" : "Pause")}
       </button>
     </div>
   );
 }
 
-export default function CateringSlides({ defaultStoreId, speed, built }: Props) {
+export default function CateringSlides({ defaultStoreId, speed, built, texts }: Props) {
   const user = useUser();
   const storeId = memberStoreId(user ?? null, defaultStoreId);
   // Before hydration the HTML is the built slides (hidden for members by CSS until then).
@@ -89,7 +97,7 @@ export default function CateringSlides({ defaultStoreId, speed, built }: Props) 
   if (gallery === null) {
     return (
       <div className="catering-stage">
-        <Loader label="Loading catering menu" />
+        <Loader label={tr(texts, "Loading catering menu")} />
       </div>
     );
   }
@@ -100,8 +108,8 @@ export default function CateringSlides({ defaultStoreId, speed, built }: Props) 
       className="catering-slides"
       // The built slides until hydrated: hidden for members by CSS (they may be of another store).
       data-built={hydrated ? undefined : ""}
-      aria-roledescription="carousel"
-      aria-label="Catering menu"
+      aria-roledescription={tr(texts, "carousel")}
+      aria-label={tr(texts, "Catering menu")}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -120,7 +128,7 @@ export default function CateringSlides({ defaultStoreId, speed, built }: Props) 
                   built={built}
                   cdn={cdn}
                   first={i === 0}
-                  alt={`Catering menu, slide ${i + 1} of ${count}`}
+                  alt={trFill(texts, "Catering menu, slide {n} of {count}", { n: String(i + 1), count: String(count) })}
                 />
               )}
             </li>
@@ -128,7 +136,14 @@ export default function CateringSlides({ defaultStoreId, speed, built }: Props) 
         </ul>
       </div>
       {count > 1 && (
-        <SlideControls slides={slides} current={current} paused={paused} onShow={setIndex} onPause={setPaused} />
+        <SlideControls
+          slides={slides}
+          current={current}
+          paused={paused}
+          onShow={setIndex}
+          onPause={setPaused}
+          texts={texts}
+        />
       )}
     </section>
   );

@@ -8,11 +8,15 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, wrapIndex } from "./weekly-ads.ts";
 import { clampView, doubleTapView, pinchView, UNZOOMED, ZOOM_STEP, zoomAt, type Point, type View } from "./zoom.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 
 type Props = {
   images: { src: string; alt: string }[];
   start: number;
   onClose: () => void;
+  /** Its texts on a page in another language, keyed by their English (the gallery's). */
+  texts?: Texts | undefined;
 };
 
 /** Horizontal travel (px) that counts as a swipe. */
@@ -139,34 +143,37 @@ function LightboxControls({
   move,
   shut,
   closeRef,
+  texts,
 }: {
   zoomBy: (factor: number) => void;
   move: (delta: number) => void;
   shut: () => void;
   closeRef: RefObject<HTMLButtonElement | null>;
+  texts: Texts | undefined;
 }) {
+  const t = (english: string) => tr(texts, english);
   return (
     <div className="lightbox-controls">
       <button type="button" className="lightbox-button" onClick={() => zoomBy(ZOOM_STEP)}>
-        Zoom in
+        {t("Zoom in")}
       </button>
       <button type="button" className="lightbox-button" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-        Zoom out
+        {t("Zoom out")}
       </button>
       <button type="button" className="lightbox-button" onClick={() => move(-1)}>
-        Previous
+        {t("Previous")}
       </button>
       <button type="button" className="lightbox-button" onClick={() => move(1)}>
-        Next
+        {t("Next")}
       </button>
       <button type="button" className="lightbox-button" onClick={shut} ref={closeRef}>
-        Close
+        {t("Close")}
       </button>
     </div>
   );
 }
 
-export default function Lightbox({ images, start, onClose }: Props) {
+export default function Lightbox({ images, start, onClose, texts }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
@@ -198,7 +205,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label={`Page ${index + 1} of ${count}`}
+      aria-label={trFill(texts, "Page {n} of {count}", { n: String(index + 1), count: String(count) })}
       onCancel={(e) => {
         e.preventDefault();
         shut();
@@ -231,7 +238,7 @@ export default function Lightbox({ images, start, onClose }: Props) {
         />
       </div>
       <p className="lightbox-count" aria-live="polite">{`${index + 1} / ${count}`}</p>
-      <LightboxControls zoomBy={zoomBy} move={move} shut={shut} closeRef={close} />
+      <LightboxControls zoomBy={zoomBy} move={move} shut={shut} closeRef={close} texts={texts} />
     </dialog>
   );
 }

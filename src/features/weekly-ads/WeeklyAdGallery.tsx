@@ -16,6 +16,8 @@ import Lightbox from "./Lightbox.tsx";
 import { useGallery } from "./use-gallery.ts";
 import { builtView, imageCdnOf, type BuiltGalleryView } from "./built-gallery.ts";
 import { AD_IMAGE_WIDTH, NO_WEEKLY_ADS_TEXT, VIEW_PDF_TEXT, adPages, galleryStoreId, wrapIndex } from "./weekly-ads.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 
 type Props = {
   /** The store id of the page's address. */
@@ -26,27 +28,33 @@ type Props = {
   others?: { name: string; href: string }[];
   /** The store's gallery as the build pulled it (guests' view), drawn until the live one answers. */
   built?: BuiltGalleryView;
+  /** Its texts on a page in another language, keyed by their English (gallery-texts.server.ts). */
+  texts?: Texts;
 };
 
-function PdfLink({ url }: { url: string }) {
+/** 'Show page {n} of {count}' and the like, with a page's number and the count. */
+const pageText = (texts: Texts | undefined, english: string, i: number, count: number, store = "") =>
+  trFill(texts, english, { n: String(i + 1), count: String(count), store });
+
+function PdfLink({ url, texts }: { url: string; texts: Texts | undefined }) {
   return (
     <p className="weekly-ad-pdf">
       <a className="button" href={url} target="_blank" rel="noopener noreferrer">
-        {VIEW_PDF_TEXT}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {tr(texts, VIEW_PDF_TEXT)}
+        <span className="visually-hidden"> {tr(texts, "(opens in a new tab)")}</span>
       </a>
     </p>
   );
 }
 
 /** 'No Weekly Ads found', and the stores that have one. */
-function NoAd({ others }: { others: { name: string; href: string }[] }) {
+function NoAd({ others, texts }: { others: { name: string; href: string }[]; texts: Texts | undefined }) {
   return (
     <>
-      <p className="weekly-ad-empty">{NO_WEEKLY_ADS_TEXT}</p>
+      <p className="weekly-ad-empty">{tr(texts, NO_WEEKLY_ADS_TEXT)}</p>
       {others.length > 0 && (
         <nav className="weekly-ad-others" aria-labelledby="weekly-ad-others-title">
-          <h2 id="weekly-ad-others-title">These stores have a weekly ad</h2>
+          <h2 id="weekly-ad-others-title">{tr(texts, "These stores have a weekly ad")}</h2>
           <ul>
             {others.map((store) => (
               <li key={store.href}>
@@ -61,13 +69,23 @@ function NoAd({ others }: { others: { name: string; href: string }[] }) {
 }
 
 /** The slider's arrows (wrapping) and a dot per page. */
-function PageControls({ pages, at, onShow }: { pages: { URL: string }[]; at: number; onShow: (i: number) => void }) {
+function PageControls({
+  pages,
+  at,
+  onShow,
+  texts,
+}: {
+  pages: { URL: string }[];
+  at: number;
+  onShow: (i: number) => void;
+  texts: Texts | undefined;
+}) {
   return (
     <div className="carousel-controls">
       <button
         type="button"
         className="carousel-arrow"
-        aria-label="Previous page"
+        aria-label={tr(texts, "Previous page")}
         onClick={() => onShow(wrapIndex(at, -1, pages.length))}
       >
         <span aria-hidden="true">‹</span>
@@ -81,14 +99,14 @@ function PageControls({ pages, at, onShow }: { pages: { URL: string }[]; at: num
             aria-current={i === at}
             onClick={() => onShow(i)}
           >
-            <span className="visually-hidden">{`Show page ${i + 1} of ${pages.length}`}</span>
+            <span className="visually-hidden">{pageText(texts, "Show page {n} of {count}", i, pages.length)}</span>
           </button>
         ))}
       </div>
       <button
         type="button"
         className="carousel-arrow"
-        aria-label="Next page"
+        aria-label={tr(texts, "Next page")}
         onClick={() => onShow(wrapIndex(at, 1, pages.length))}
       >
         <span aria-hidden="true">›</span>
@@ -98,7 +116,7 @@ function PageControls({ pages, at, onShow }: { pages: { URL: string }[]; at: num
 }
 
 /** The weekly ad of one store. */
-export default function WeeklyAdGallery({ storeId, storeName, others = [], built }: Props) {
+export default function WeeklyAdGallery({ storeId, storeName, others = [], built, texts }: Props) {
   const user = useUser();
   // The build's gallery is drawn as built; once hydrated, not after the ad's last day.
   const hydrated = useHydrated();
@@ -111,13 +129,13 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
   if (gallery === null) {
     return (
       <div className="weekly-ad-stage">
-        <Loader label="Loading weekly ad" />
+        <Loader label={tr(texts, "Loading weekly ad")} />
       </div>
     );
   }
   const pages = adPages(gallery.items);
-  if (pages.length === 0) return <NoAd others={others} />;
-  const alt = (i: number) => `${storeName} weekly ad, page ${i + 1} of ${pages.length}`;
+  if (pages.length === 0) return <NoAd others={others} texts={texts} />;
+  const alt = (i: number) => pageText(texts, "{store} weekly ad, page {n} of {count}", i, pages.length, storeName);
   // A live gallery with fewer pages than the one shown keeps the index on its last page.
   const at = Math.min(index, pages.length - 1);
   const current = pages[at]!;
@@ -125,12 +143,16 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
 
   return (
     <div className="weekly-ad">
-      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
-      <section className="weekly-ad-slider" aria-roledescription="carousel" aria-label="Weekly ad pages">
+      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} texts={texts} />}
+      <section
+        className="weekly-ad-slider"
+        aria-roledescription={tr(texts, "carousel")}
+        aria-label={tr(texts, "Weekly ad pages")}
+      >
         <div className="weekly-ad-stage">
           <AdPagePicture kind="stage" url={current.URL} built={built} alt={alt(at)} cdn={cdn} />
         </div>
-        {pages.length > 1 && <PageControls pages={pages} at={at} onShow={setIndex} />}
+        {pages.length > 1 && <PageControls pages={pages} at={at} onShow={setIndex} texts={texts} />}
       </section>
       <ul className="weekly-ad-thumbs">
         {pages.map((page, i) => (
@@ -143,16 +165,19 @@ export default function WeeklyAdGallery({ storeId, storeName, others = [], built
               }}
             >
               <AdPagePicture kind="thumb" url={page.URL} built={built} alt="" cdn={cdn} />
-              <span className="visually-hidden">{`Open page ${i + 1} of ${pages.length} full screen`}</span>
+              <span className="visually-hidden">
+                {pageText(texts, "Open page {n} of {count} full screen", i, pages.length)}
+              </span>
             </button>
           </li>
         ))}
       </ul>
-      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} />}
+      {gallery.pdfUrl !== "" && <PdfLink url={gallery.pdfUrl} texts={texts} />}
       {open !== null && (
         <Lightbox
           images={pages.map((p, i) => ({ src: cdnImageUrl(p.URL, cdn, AD_IMAGE_WIDTH), alt: alt(i) }))}
           start={open}
+          texts={texts}
           onClose={() => {
             setOpen(null);
             opener.current?.focus();

@@ -8,7 +8,6 @@ import { weeklyAdRoute } from "../../lib/menu.ts";
 import { cdnImageUrl, cdnSrcSet } from "../../tenant/image-cdn.ts";
 
 /** Spec 000 §8 empty states. */
-export const NO_RECORDS_TEXT = "No records found";
 export const NO_WEEKLY_ADS_TEXT = "No Weekly Ads found";
 /** Label of the PDF links at the top and bottom of the ad. */
 export const VIEW_PDF_TEXT = "View Full PDF";

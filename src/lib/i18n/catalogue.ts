@@ -92,6 +92,14 @@ export function textPairs(
   ]);
 }
 
+/**
+ * `textPairs` with the page's `Intl` locale as the map's "en-US" entry (lib/i18n/page-texts.ts): what
+ * an island that writes amounts or dates gets on a page in another language.
+ */
+export function localeTextPairs(lang: Language, keys: readonly MessageKey[]): Record<string, string> {
+  return { ...textPairs(lang, keys), [INTL_LOCALES[DEFAULT_LANGUAGE]]: INTL_LOCALES[lang] };
+}
+
 /** 'The {label} field is required' for each label. */
 export const requiredOf = (...labels: MessageKey[]): Labelled[] =>
   labels.map((label) => ["form.required", label] as const);

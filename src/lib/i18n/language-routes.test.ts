@@ -49,6 +49,16 @@ describe("languages in the route list", () => {
     expect(siteRoutes(tenant).filter((p) => titles.has(p.title)).length).toBeGreaterThan(25);
   });
 
+  it("a title that names a store is the language's text with the store's name (a store's weekly ad)", () => {
+    const tenant = withSpanish(everyPageTenant());
+    const store = tenant.stores[0]!;
+    const ads = pagesOf(tenant).filter((p) => p.route.startsWith(`/weekly-ads/${store.ClientStoreId}/`));
+    expect(ads.map((p) => [p.lang, p.title, p.crumbs.map((c) => c.label)])).toEqual([
+      ["en", `Weekly Ad ${store.ClientStoreName}`, ["Weekly Ads"]],
+      ["es", `Ofertas semanales de ${store.ClientStoreName}`, ["Ofertas semanales"]],
+    ]);
+  });
+
   it("each page file finds its own language's pages by its pattern", () => {
     const tenant = withSpanish(testTenant());
     const es = pagePaths([tenant], "/[site]/es/company-policies");

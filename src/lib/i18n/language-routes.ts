@@ -2,9 +2,9 @@
  * Languages as a build dimension of the route list (README.md beside this file). A chain with
  * `languages: ["en", "es"]` has every route once more under `/es/`: the same entry with `lang: "es"`,
  * the prefix on its pattern (the page file under `src/pages/[site]/es/` finds it by that), its
- * product-written titles from the catalogue, and the same `route`. Pages link relatively, so a page
- * one folder down links to the routes of that folder: every link stays in its language with no
- * component knowing. Addresses that leave the page (canonical, hreflang, sitemap, the chain's files)
+ * product-written titles from the catalogue (a title that names a store: its `titleText`), and the
+ * same `route`. Pages link relatively, so a page one folder down links to the routes of that folder:
+ * every link stays in its language with no component knowing. Addresses that leave the page (canonical, hreflang, sitemap, the chain's files)
  * are built here from `addressOf`.
  */
 import type { ReadyTenant } from "../../tenant/tenant.ts";
@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 import { canonicalUrl } from "../links.ts";
 import { siteRoutes, type SiteRoute } from "../route-list.ts";
 import { addressIn } from "./addresses.ts";
-import { translatedTitle } from "./catalogue.ts";
+import { fill, textsOf, translatedTitle } from "./catalogue.ts";
 
 /** The entry of an English route in another language. */
 export function inLanguage(page: SiteRoute, lang: Language): SiteRoute {
@@ -21,7 +21,9 @@ export function inLanguage(page: SiteRoute, lang: Language): SiteRoute {
     ...page,
     lang,
     pattern: addressIn(lang, page.pattern),
-    title: translatedTitle(page.title, lang),
+    title: page.titleText
+      ? fill(textsOf(lang)[page.titleText.key], page.titleText.values)
+      : translatedTitle(page.title, lang),
     crumbs: page.crumbs.map((c) => ({ ...c, label: translatedTitle(c.label, lang) })),
   };
 }

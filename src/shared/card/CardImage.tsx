@@ -5,6 +5,8 @@
  * image's box is the same on both (card-image.css).
  */
 import type { ImgHTMLAttributes } from "react";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 import "./card-image.css";
 
 /** Where the card stands. */
@@ -14,6 +16,8 @@ export type CardState = { state: "loading" } | { state: "failed" } | { state: "r
 export const CARD_LOADING_TEXT = "Loading your card…";
 /** Status line when the card could not be loaded. */
 export const CARD_FAILED_TEXT = "Your card barcode could not be loaded.";
+/** The image's alternative text. */
+export const CARD_ALT_TEXT = "Loyalty card barcode, card number {number}";
 
 type Props = {
   card: CardState;
@@ -21,22 +25,24 @@ type Props = {
   noteClass: string;
   /** Further attributes of the image (size, decoding). */
   image?: Pick<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" | "decoding">;
+  /** Its texts on a page in another language (lib/i18n/shown-text.ts); absent in English. */
+  texts?: Texts | undefined;
 };
 
 /** The barcode image, or the loading or failure line. */
-export default function CardImage({ card, noteClass, image }: Props) {
+export default function CardImage({ card, noteClass, image, texts }: Props) {
   return (
     <>
       {card.state === "ready" && (
         <img
           className="card-barcode-image"
           src={card.url}
-          alt={`Loyalty card barcode, card number ${card.number}`}
+          alt={trFill(texts, CARD_ALT_TEXT, { number: card.number })}
           {...image}
         />
       )}
-      {card.state === "loading" && <p className={noteClass}>{CARD_LOADING_TEXT}</p>}
-      {card.state === "failed" && <p className={noteClass}>{CARD_FAILED_TEXT}</p>}
+      {card.state === "loading" && <p className={noteClass}>{tr(texts, CARD_LOADING_TEXT)}</p>}
+      {card.state === "failed" && <p className={noteClass}>{tr(texts, CARD_FAILED_TEXT)}</p>}
     </>
   );
 }

@@ -57,7 +57,8 @@ async function hydrate(root: HTMLElement): Promise<void> {
     pause.hidden = options.autoplay === 0;
     const label = () => {
       pause.setAttribute("aria-pressed", String(paused));
-      pause.textContent = paused ? "Play" : "Pause";
+      // The texts of the page's language, from the button (Carousel.astro).
+      pause.textContent = pause.dataset[paused ? "play" : "pause"] ?? "";
     };
     label();
     pause.addEventListener("click", () => ((paused = !paused), label(), schedule()));

@@ -5,6 +5,8 @@
  * gateway has not confirmed never gets a time. Framework-free; the store (clip-times-store.ts)
  * keeps the records and the pages only render these texts.
  */
+import type { Texts } from "../../lib/i18n/shown-text.ts";
+import { trFill } from "../../lib/i18n/shown-template.ts";
 
 /** One coupon's clip time: `at` is the confirmation, or with `before` the sync that first saw it. */
 export type ClipTime = { at: number; before?: true };
@@ -13,7 +15,12 @@ export type ClipTime = { at: number; before?: true };
 export type ClipTimes = Readonly<Record<string, ClipTime>>;
 
 /** How times are written: the browser's locale and zone unless a test names them. */
-export type ClipFormat = { locale?: string; timeZone?: string };
+export type ClipFormat = {
+  locale?: string;
+  timeZone?: string;
+  /** The page's texts in another language (lib/i18n/page-texts.ts); absent in English. */
+  texts?: Texts | undefined;
+};
 
 /**
  * The record's key for a member: a hash of the card number, so the times kept after sign-out name
@@ -101,12 +108,16 @@ export function timeText(at: number, now: Date, f: ClipFormat = {}, withDate = f
 
 /** 'Clipped 2:05 PM', or for a coupon clipped elsewhere 'Clipped before Nov 28, 2026'. */
 export function clippedText(t: ClipTime, now: Date = new Date(), f: ClipFormat = {}): string {
-  return t.before ? `Clipped before ${dayText(t.at, f)}` : `Clipped ${timeText(t.at, now, f)}`;
+  return t.before
+    ? trFill(f.texts, "Clipped before {day}", { day: dayText(t.at, f) })
+    : trFill(f.texts, "Clipped {time}", { time: timeText(t.at, now, f) });
 }
 
 /** The sheet's column: 'Nov 28, 2026, 2:05 PM', or 'before Nov 28, 2026' (a printed proof names the day). */
 export function clippedCell(t: ClipTime, f: ClipFormat = {}): string {
-  return t.before ? `before ${dayText(t.at, f)}` : timeText(t.at, new Date(t.at), f, true);
+  return t.before
+    ? trFill(f.texts, "before {day}", { day: dayText(t.at, f) })
+    : timeText(t.at, new Date(t.at), f, true);
 }
 
 /**
@@ -115,7 +126,7 @@ export function clippedCell(t: ClipTime, f: ClipFormat = {}): string {
  */
 export function readyText(t: ClipTime, minutes: number | null, now: Date = new Date(), f: ClipFormat = {}): string {
   if (minutes === null || t.before) return "";
-  return `ready at the register by ${timeText(t.at + minutes * 60_000, now, f)}`;
+  return trFill(f.texts, "ready at the register by {time}", { time: timeText(t.at + minutes * 60_000, now, f) });
 }
 
 /** The line under a clipped coupon: 'Clipped 2:05 PM · ready at the register by 2:35 PM'. */

@@ -3,6 +3,7 @@
  * savings line, the details split from their disclaimer and the expiry sentence. Framework-free so
  * cards, Quick View, the home deals and the department grids all say the same thing.
  */
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { formatUSDate } from "../../api/wire.ts";
 import { formatUSD } from "../../lib/money.ts";
 
@@ -41,19 +42,32 @@ export function cardTitle(c: Pick<CouponTextFields, "Title" | "ProductName" | "N
   return truncate(fullTitle(c));
 }
 
-/** The savings value as text: PLUCode kept whole ("$10.00"), else made from Amount; '' when unknown. */
-export function savingsValue(c: Pick<CouponTextFields, "PLUCode" | "Amount" | "IsDiscountPercentage">): string {
+/**
+ * The savings value as text: PLUCode kept whole ("$10.00"), else made from Amount in the page's
+ * locale (`texts`' "en-US" entry: lib/i18n/page-texts.ts); '' when unknown.
+ */
+export function savingsValue(
+  c: Pick<CouponTextFields, "PLUCode" | "Amount" | "IsDiscountPercentage">,
+  texts?: Texts,
+): string {
   const plu = c.PLUCode.trim();
   if (plu !== "") return plu;
   if (!(c.Amount > 0)) return "";
-  return c.IsDiscountPercentage ? `${c.Amount}%` : formatUSD(c.Amount);
+  return c.IsDiscountPercentage ? `${c.Amount}%` : formatUSD(c.Amount, tr(texts, "en-US"));
 }
 
-/** 'Free!' when the savings text is '100%', 'Save {value}' otherwise; '' when the coupon names no saving. */
-export function savingsText(c: Pick<CouponTextFields, "PLUCode" | "Amount" | "IsDiscountPercentage">): string {
-  const value = savingsValue(c);
+/**
+ * 'Free!' when the savings text is '100%', 'Save {value}' otherwise, in the page's language (`texts`);
+ * '' when the coupon names no saving.
+ */
+export function savingsText(
+  c: Pick<CouponTextFields, "PLUCode" | "Amount" | "IsDiscountPercentage">,
+  texts?: Texts,
+): string {
+  const value = savingsValue(c, texts);
   if (value === "") return "";
-  return value === FREE_SAVINGS_TEXT ? "Free!" : `Save ${value}`;
+  // Not trFill: this module is on the home page, whose JavaScript is at its budget.
+  return value === FREE_SAVINGS_TEXT ? tr(texts, "Free!") : tr(texts, "Save {value}").replace("{value}", value);
 }
 
 /** Details as description and disclaimer (the gateway joins them with `||`). */
@@ -72,8 +86,14 @@ export function detailParts(details: string): DetailParts {
   };
 }
 
-/** 'Offer Expires on MM/DD/YYYY', or '' when the expiry date is unreadable. */
-export function expiryText(expiresAt: Date | null): string {
-  const date = formatUSDate(expiresAt);
-  return date === "" ? "" : `Offer Expires on ${date}`;
+/** A day as the page writes it: MM/DD/YYYY in en-US (the spec's), else day first as es-US writes it (DD/MM/YYYY). */
+export function shownDay(date: Date | null, texts?: Texts): string {
+  const day = formatUSDate(date);
+  return texts === undefined ? day : day.replace(/^(..)\/(..)/, "$2/$1");
+}
+
+/** 'Offer Expires on MM/DD/YYYY' in the page's language (`texts`), or '' when the expiry date is unreadable. */
+export function expiryText(expiresAt: Date | null, texts?: Texts): string {
+  const date = shownDay(expiresAt, texts);
+  return date === "" ? "" : tr(texts, "Offer Expires on {date}").replace("{date}", date);
 }

@@ -206,6 +206,13 @@ describe("store services", () => {
   });
 
   it("the status line counts the matches", () => {
-    expect([0, 1, 12].map(matchCountText)).toEqual(["0 stores match", "1 store matches", "12 stores match"]);
+    const english = { one: "{n} store matches", many: "{n} stores match" };
+    expect([0, 1, 12].map((n) => matchCountText(n, english))).toEqual([
+      "0 stores match",
+      "1 store matches",
+      "12 stores match",
+    ]);
+    const spanish = { one: "{n} tienda coincide", many: "{n} tiendas coinciden" };
+    expect([1, 3].map((n) => matchCountText(n, spanish))).toEqual(["1 tienda coincide", "3 tiendas coinciden"]);
   });
 });

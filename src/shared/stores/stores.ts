@@ -254,9 +254,13 @@ export function hasServices(offered: readonly string[], wanted: readonly string[
   return wanted.every((w) => offered.includes(w));
 }
 
-/** The finder's status line: how many stores match the typed words and ticked services. */
-export function matchCountText(shown: number): string {
-  return `${shown} ${shown === 1 ? "store matches" : "stores match"}`;
+/**
+ * The finder's status line: how many stores match the typed words and ticked services, from the
+ * page's texts ('{n} store matches', '{n} stores match'), which the status element carries as
+ * `data-one` and `data-many`.
+ */
+export function matchCountText(shown: number, texts: { one?: string | undefined; many?: string | undefined }): string {
+  return (texts[shown === 1 ? "one" : "many"] ?? "").replace("{n}", String(shown));
 }
 
 /** True when every word of the query is in the store's text (name, city, address, zip), any case. */
