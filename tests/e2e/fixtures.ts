@@ -3,8 +3,39 @@
  * shows up there too), and `expectAccessible` runs axe with the WCAG 2.1 A/AA rule sets.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { test as base, expect } from "@playwright/test";
+
+/** What `AxeBuilder` uses to put axe-core into a frame (its own, private in its types). */
+type Injecting = {
+  inject(frames: Frame[], shouldThrow?: boolean): Promise<void>;
+  script(): string;
+  axeConfigure(): Promise<string>;
+};
+
+/** How long a frame may take to load axe-core (the library's own limit is one second). */
+const FRAME_INJECT_MS = 20_000;
+
+// @axe-core/playwright gives each frame one second to take axe-core (a hard-coded 'Script Timeout')
+// and leaves a frame that misses it unchecked without a word: on a busy two-core machine a frame's
+// violations went unreported (axe-check.spec.ts). Here a frame gets the time it needs.
+const builder = AxeBuilder.prototype as unknown as Injecting;
+builder.inject = async function inject(this: Injecting, frames: Frame[], shouldThrow = false): Promise<void> {
+  for (const frame of frames) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`axe-core not loaded in ${frame.url()}`)), FRAME_INJECT_MS);
+    });
+    try {
+      await Promise.race([frame.evaluate(this.script()), late]);
+      await frame.evaluate(await this.axeConfigure());
+    } catch (error) {
+      if (shouldThrow) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+};
 
 /** The WCAG tags every page is checked against (DESIGN.md §7: 0 violations). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
