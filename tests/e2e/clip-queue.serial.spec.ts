@@ -381,6 +381,9 @@ test("the load cap counts queued clips: offline, the shopper cannot pass it", as
   const [last, over] = [coupons[limit - 1]?.SSNewsId ?? 0, coupons[limit]?.SSNewsId ?? 0];
   await page.goto(`/${site}/coupons/all/`);
   await expect(page.locator(LIVE_CARDS)).toHaveCount(coupons.length);
+  // The page kept by the chain's worker, its scripts with it: the queue stores the clip (counted
+  // below). A press before the queue's code arrived waits in the page instead (the test above).
+  await keptForOffline(page);
   const saves = savesByOffer(context);
 
   await context.setOffline(true);
@@ -399,6 +402,45 @@ test("the load cap counts queued clips: offline, the shopper cannot pass it", as
   await expect(card(page, last).getByRole("button", { name: /^Remove from List: / })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => gatewayCart(request, site, member.email)).toHaveLength(limit);
   expect(Object.fromEntries(saves)).toEqual({ [last]: 1 });
+});
+
+test("offline before the queue's code arrived, a press waits in the page, can be taken back, and is sent once when back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  // The queue's code never arrives (the connection went before it): the page's and the worker's requests alike.
+  const queueCode = /\/_assets\/queued-clips\.[\w-]+\.js$/;
+  await context.route(queueCode, (route) => route.abort("internetdisconnected"));
+  const member = await registerMember(request, SITE, "2468");
+  const session = await seedSession(page, request, member);
+  const [a, b] = (await bakery(request, session.UserToken)) as [Special, Special];
+  await page.goto(BAKERY);
+  await expect(card(page, a.SSNewsId)).toBeVisible();
+  const saves = savesByOffer(context);
+
+  await context.setOffline(true);
+  await clipOffline(page, a.SSNewsId);
+  await clipOffline(page, b.SSNewsId);
+  // Its Cancel takes the second's waiting clip back.
+  await card(page, b.SSNewsId)
+    .getByRole("button", { name: /^Cancel: / })
+    .click();
+  await expect(card(page, b.SSNewsId).getByRole("status")).toHaveText("");
+  await expectWaiting(page, a.SSNewsId);
+  expect(await queued(page), "nothing could be stored: the queue's code is not here").toBe(0);
+
+  await context.unroute(queueCode);
+  await context.setOffline(false);
+  await expect(card(page, a.SSNewsId).getByRole("button", { name: /^Remove from Cart: / })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => gatewayCart(request, SITE, member.email)).toEqual([a.SSNewsId]);
+  expect(Object.fromEntries(saves)).toEqual({ [a.SSNewsId]: 1 });
+  await expect(card(page, b.SSNewsId).getByRole("button", { name: /^Add to Cart: / })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("offline, the cart's Remove waits, survives a reload, and is sent exactly once when back online", async ({

@@ -26,6 +26,7 @@ import { useStore } from "@nanostores/react";
 import { $cartCount } from "../../shared/clipped/clipped-store.ts";
 import LoadedCount from "../../shared/clipped/LoadedCount.tsx";
 import WaitingClips from "./WaitingClips.tsx";
+import { joinQueue } from "../../shared/clipped/queue-press.ts";
 import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
 
 const NONE: ReadonlySet<number> = new Set();
@@ -62,9 +63,8 @@ function NeedsConnectionNote() {
 async function queueRemoval(row: CartRow, userToken: string): Promise<void> {
   const waiting = $waitingClips.get().get(row.offerId)?.action === "remove";
   try {
-    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
     const action = waiting ? "save" : "remove";
-    await queueClip({
+    await joinQueue({
       offerId: row.offerId,
       action,
       title: row.title,

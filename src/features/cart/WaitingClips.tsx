@@ -9,15 +9,13 @@ import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $waitingClips, WAITING_TEXT } from "../../shared/clipped/waiting-store.ts";
+import { startQueue } from "../../shared/clipped/queue-press.ts";
 
 /** The list, or nothing when nothing waits. */
 export default function WaitingClips() {
   const waiting = useStore($waitingClips);
   useEffect(() => {
-    void import("../../shared/clipped/queued-clips.ts").then(
-      (queue) => queue.startClipQueue(),
-      (error: unknown) => console.warn("Clip queue:", error),
-    );
+    void startQueue();
   }, []);
   const texts = useTexts();
   if (waiting.size === 0) return null;

@@ -21,18 +21,14 @@ import { pressWithoutGateway } from "./guest-clip.ts";
 import type { SaveMyCartArgs } from "../../api/cart.ts";
 import type { CallResult } from "../../api/client.ts";
 import type { QueuedAction } from "../../shared/clip-queue/queue-rules.ts";
+import { joinQueue, startQueue } from "../../shared/clipped/queue-press.ts";
 
 // Clip all's guest press goes through here too.
 export { sendGuestToLogin } from "./guest-clip.ts";
 
 // A member's page with coupons (this code loads with their list) sends what waits for a connection
 // (clips made offline on an earlier page, or in a tab since closed) and shows what still waits.
-if (typeof window !== "undefined" && $user.get() !== null) {
-  void import("../../shared/clipped/queued-clips.ts").then(
-    (queue) => queue.startClipQueue(),
-    (error: unknown) => console.warn("Clip queue:", error),
-  );
-}
+if (typeof window !== "undefined" && $user.get() !== null) void startQueue();
 
 /**
  * Saves (`save`) or removes (`remove`) a coupon for the signed-in member, or sends a guest to login.
@@ -135,8 +131,7 @@ async function queuePress(
   if (action === "remove") $limitRefused.set(null);
   const queued = queue.waiting === undefined ? action : queue.waiting === "save" ? "remove" : "save";
   try {
-    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
-    await queueClip({
+    await joinQueue({
       offerId: id,
       action: queued,
       title: queue.title,

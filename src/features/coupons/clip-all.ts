@@ -28,6 +28,7 @@ import { clipMember, clipOutcome, saveCartArgs, type ClipAction } from "./clip-o
 import { setFailed, setPending } from "./clip-store.ts";
 import { clipLimit, LIMIT_TOAST_MS, loadedOrLoading } from "./clip-limit-guard.ts";
 import { $waitingClips } from "../../shared/clipped/waiting-store.ts";
+import { joinQueue } from "../../shared/clipped/queue-press.ts";
 import { queuedSaves } from "../../shared/clip-queue/queue-rules.ts";
 import { leftOutText, withinLimit } from "./clip-limit.ts";
 import {
@@ -235,11 +236,10 @@ async function queueAll(user: StoredUser, todo: readonly Coupon[], categoryId: n
   const member = clipMember(user);
   let queued = 0;
   try {
-    const { queueClip } = await import("../../shared/clipped/queued-clips.ts");
     for (const coupon of todo) {
       const body = saveCartArgs(coupon, member, categoryId);
       const title = fullTitle(coupon);
-      await queueClip({
+      await joinQueue({
         offerId: coupon.SSNewsId,
         action: "save",
         title,
