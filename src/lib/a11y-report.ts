@@ -8,17 +8,21 @@
  * tasks, and the results part of the page as escaped HTML.
  */
 import pkg from "../../package.json" with { type: "json" };
+import { DEFAULT_LANGUAGE, type Language } from "../tenant/languages.ts";
+import { fill, INTL_LOCALES, textsOf, type Catalogue } from "./i18n/catalogue.ts";
+import { en } from "./i18n/en.ts";
 
 /** The report's route under the chain's web-accessibility statement. */
 export const A11Y_REPORT_ROUTE = "/company-policies/web-accessibility/report";
-/** The standard the checks measure against. */
-export const A11Y_STANDARD = "WCAG 2.2, level AA";
 /** The storefront's version, as package.json names it. */
 export const PRODUCT_VERSION: string = pkg.version;
 /** The element of the page whose content is the results (the page holds exactly one). */
 export const RESULTS_ATTRIBUTE = "data-a11y-results";
-/** What the page says when no check ran on its build. */
-export const NOT_RUN = "These checks did not run for this release.";
+/** What the page says when no check ran on its build (in English). */
+export const NOT_RUN = en["a11yResults.notRun"];
+
+/** axe's help text of each rule in the page's language, by rule id (from axe-core's locale file). */
+export type RuleHelp = Readonly<Record<string, string>>;
 
 /** The tasks a shopper must be able to do by keyboard, every control named for a screen reader. */
 export const KEY_TASKS = [
@@ -97,114 +101,153 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 /** Text safe in HTML content and attribute values. */
 const esc = (text: string | number): string => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** A date as the page writes it ('November 28, 2026'), in UTC. */
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** A date as the page writes it ('November 28, 2026'; '28 de noviembre de 2026'), in UTC. */
+function day(iso: string, lang: Language): string {
+  return new Date(iso).toLocaleDateString(INTL_LOCALES[lang], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The short form of a build id the page shows. */
 export const shortBuildId = (id: string): string => id.slice(0, 12);
 
-/** The page's statement when no check ran on this build (also what the page says before any step wrote results). */
-export function notRunHtml(productVersion: string, buildId: string | null): string {
-  const build = buildId === null ? "" : `, build ${esc(shortBuildId(buildId))}`;
+/**
+ * The page's statement when no check ran on this build (also what the page says before any step
+ * wrote results), in the page's language.
+ */
+export function notRunHtml(productVersion: string, buildId: string | null, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = textsOf(lang);
+  const version =
+    buildId === null
+      ? fill(t["a11yResults.version"], { version: productVersion })
+      : fill(t["a11yResults.versionBuild"], { version: productVersion, build: shortBuildId(buildId) });
   return (
-    `<h2 id="a11y-results-title">Results of this release</h2>` +
-    `<p class="a11y-not-run" data-a11y-not-run><strong>${esc(NOT_RUN)}</strong> ` +
-    `Product version ${esc(productVersion)}${build}. Results of checks made on other builds are not shown, ` +
-    `because those pages were not these.</p>`
+    `<h2 id="a11y-results-title">${esc(t["a11yResults.title"])}</h2>` +
+    `<p class="a11y-not-run" data-a11y-not-run><strong>${esc(t["a11yResults.notRun"])}</strong> ` +
+    `${esc(version)}. ${esc(t["a11yResults.otherBuilds"])}</p>`
   );
 }
 
 const sum = (checks: readonly AxeCheck[]) => checks.reduce((n, c) => n + c.violations.length, 0);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '1 check', '3 checks' (the catalogue's two forms of a count). */
+const count = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n });
 
-function factsHtml(model: ReportModel, sweep: SweepResults | null, tasks: TaskResults | null): string {
+function factsHtml(model: ReportModel, t: Catalogue, lang: Language): string {
+  const { sweep, tasks } = model;
   const dates = [sweep?.updatedAt, tasks?.updatedAt].filter((d): d is string => d !== undefined).sort();
   const last = dates.at(-1) ?? new Date(0).toISOString();
-  const tools = sweep === null ? "" : `<dt>Checked with</dt><dd>axe-core ${esc(sweep.axeVersion)} in Chromium</dd>`;
+  const tools =
+    sweep === null
+      ? ""
+      : `<dt>${esc(t["a11yResults.checkedWith"])}</dt><dd>${esc(fill(t["a11yResults.tool"], { version: sweep.axeVersion }))}</dd>`;
+  const version = fill(t["a11yResults.buildOf"], { version: model.productVersion, build: shortBuildId(model.buildId) });
   return (
     `<dl class="a11y-facts">` +
-    `<dt>Checked on</dt><dd><time datetime="${esc(last.slice(0, 10))}" data-a11y-date>${esc(day(last))}</time></dd>` +
-    `<dt>Product version</dt><dd data-a11y-version>${esc(model.productVersion)} (build ${esc(shortBuildId(model.buildId))})</dd>` +
-    `<dt>Standard</dt><dd>${esc(A11Y_STANDARD)}</dd>${tools}</dl>`
+    `<dt>${esc(t["a11yResults.checkedOn"])}</dt><dd><time datetime="${esc(last.slice(0, 10))}" data-a11y-date>${esc(day(last, lang))}</time></dd>` +
+    `<dt>${esc(t["a11yResults.productVersion"])}</dt><dd data-a11y-version>${esc(version)}</dd>` +
+    `<dt>${esc(t["a11yResults.standard"])}</dt><dd>${esc(t["a11yReport.standardName"])}</dd>${tools}</dl>`
   );
 }
 
-function violationList(checks: readonly AxeCheck[]): string {
+/**
+ * The violations, each with its rule's help as axe writes it in the page's language (`help`: the
+ * rule's help by rule id from axe-core's locale; the recorded English otherwise). The page type,
+ * state and elements are the checks' own names.
+ */
+function violationList(checks: readonly AxeCheck[], t: Catalogue, help: RuleHelp): string {
   const failing = checks.filter((c) => c.violations.length > 0);
   if (failing.length === 0) return "";
   const items = failing.flatMap((c) =>
     c.violations.map(
       (v) =>
-        `<li data-a11y-violation><strong>${esc(v.rule)}</strong> (${esc(v.impact)}): ${esc(v.help)}. ` +
-        `${esc(c.pageType)}, ${esc(c.state)}, ${c.width} px; elements: <code>${esc(v.targets.join(", "))}</code></li>`,
+        `<li data-a11y-violation><strong>${esc(v.rule)}</strong> (${esc(v.impact)}): ${esc(help[v.rule] ?? v.help)}. ` +
+        `${esc(c.pageType)}, ${esc(c.state)}, ${c.width} px; ${esc(t["a11yResults.elements"])} <code>${esc(v.targets.join(", "))}</code></li>`,
     ),
   );
-  return `<h3>Violations found</h3><ul class="a11y-violations">${items.join("")}</ul>`;
+  return `<h3>${esc(t["a11yResults.violationsFound"])}</h3><ul class="a11y-violations">${items.join("")}</ul>`;
 }
 
-function sweepHtml(sweep: SweepResults | null): string {
-  const head = `<h2 id="a11y-axe-title">Automated checks (axe)</h2>`;
-  if (sweep === null) return `${head}<p data-a11y-not-run>The automated checks did not run for this release.</p>`;
+function sweepHtml(sweep: SweepResults | null, t: Catalogue, help: RuleHelp): string {
+  const head = `<h2 id="a11y-axe-title">${esc(t["a11yResults.axeTitle"])}</h2>`;
+  if (sweep === null) return `${head}<p data-a11y-not-run>${esc(t["a11yResults.axeNotRun"])}</p>`;
   const missing = sweep.planned.filter((p) => !sweep.finished.includes(p));
   const incomplete =
     missing.length === 0
       ? ""
-      : `<p class="a11y-incomplete" data-a11y-incomplete>Not finished, so not checked in full: ${esc(missing.join(", "))}.</p>`;
+      : `<p class="a11y-incomplete" data-a11y-incomplete>${esc(fill(t["a11yResults.incomplete"], { parts: missing.join(", ") }))}</p>`;
   const pages = new Set(sweep.checks.map((c) => c.pageType)).size;
   const rows = sweep.checks.map(
     (c) =>
       `<tr data-a11y-check><th scope="row">${esc(c.pageType)}</th><td>${esc(c.state)}</td><td class="a11y-width">${c.width} px</td>` +
       `<td data-a11y-rules>${c.rules}</td><td data-a11y-count>${c.violations.length}</td></tr>`,
   );
+  const summary = fill(t["a11yResults.summary"], {
+    checks: count(sweep.checks.length, t["a11yResults.checkOne"], t["a11yResults.checkMany"]),
+    pages: count(pages, t["a11yResults.pageTypeOne"], t["a11yResults.pageTypeMany"]),
+    violations: count(sum(sweep.checks), t["a11yResults.violationOne"], t["a11yResults.violationMany"]),
+  });
+  const headers = (["pageType", "state", "width", "rules", "violations"] as const).map(
+    (key) => `<th scope="col">${esc(t[`a11yResults.${key}`])}</th>`,
+  );
   return (
-    `${head}<p data-a11y-summary>${plural(sweep.checks.length, "check", "checks")} of ${plural(pages, "page type", "page types")} ` +
-    `and their open states, at 390 and 1280 px wide: ${plural(sum(sweep.checks), "violation", "violations")}.</p>${incomplete}` +
+    `${head}<p data-a11y-summary>${esc(summary)}</p>${incomplete}` +
     `<table class="a11y-table">` +
-    `<caption id="a11y-axe-caption">Every axe run: page type, state, width, rules run and violations</caption>` +
-    `<thead><tr><th scope="col">Page type</th><th scope="col">State</th><th scope="col">Width</th>` +
-    `<th scope="col">Rules run</th><th scope="col">Violations</th></tr></thead><tbody>${rows.join("")}</tbody></table>` +
-    violationList(sweep.checks)
+    `<caption id="a11y-axe-caption">${esc(t["a11yResults.axeCaption"])}</caption>` +
+    `<thead><tr>${headers.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>` +
+    violationList(sweep.checks, t, help)
   );
 }
 
-function tasksHtml(tasks: TaskResults | null): string {
-  const head = `<h2 id="a11y-tasks-title">Key tasks by keyboard, with screen-reader names</h2>`;
-  if (tasks === null) return `${head}<p data-a11y-not-run>The key-task checks did not run for this release.</p>`;
+/** One key task's outcome word and what was checked (the checks' own steps, as they wrote them). */
+function taskOutcome(found: TaskResult | undefined, t: Catalogue): { outcome: string; detail: string } {
+  if (found === undefined) return { outcome: t["a11yResults.outcomeNotRun"], detail: t["a11yResults.unfinished"] };
+  if (found.notApplicable) return { outcome: t["a11yResults.notApplicable"], detail: found.notApplicable };
+  const failed = found.failure ? ` ${fill(t["a11yResults.failed"], { failure: found.failure })}` : "";
+  return {
+    outcome: found.passed ? t["a11yResults.pass"] : t["a11yResults.fail"],
+    detail: `${found.steps.join("; ")}.${failed}`,
+  };
+}
+
+function tasksHtml(tasks: TaskResults | null, t: Catalogue): string {
+  const head = `<h2 id="a11y-tasks-title">${esc(t["a11yResults.tasksTitle"])}</h2>`;
+  if (tasks === null) return `${head}<p data-a11y-not-run>${esc(t["a11yResults.tasksNotRun"])}</p>`;
   const rows = KEY_TASKS.map((task) => {
-    const found = tasks.tasks.find((t) => t.id === task.id);
-    const outcome =
-      found === undefined ? "not run" : found.notApplicable ? "not applicable" : found.passed ? "pass" : "fail";
-    const detail =
-      found === undefined
-        ? "The check did not finish."
-        : found.notApplicable
-          ? found.notApplicable
-          : `${found.steps.join("; ")}.${found.failure ? ` Failed: ${found.failure}` : ""}`;
+    const { outcome, detail } = taskOutcome(
+      tasks.tasks.find((found) => found.id === task.id),
+      t,
+    );
     return (
-      `<tr data-a11y-task="${esc(task.id)}"><th scope="row">${esc(task.name)}</th>` +
-      `<td data-a11y-outcome>${outcome}</td><td>${esc(detail)}</td></tr>`
+      `<tr data-a11y-task="${esc(task.id)}"><th scope="row">${esc(t[`a11yReport.task.${task.id}`])}</th>` +
+      `<td data-a11y-outcome>${esc(outcome)}</td><td>${esc(detail)}</td></tr>`
     );
   });
+  const headers = (["task", "result", "whatChecked"] as const).map(
+    (key) => `<th scope="col">${esc(t[`a11yResults.${key}`])}</th>`,
+  );
   return (
     `${head}<table class="a11y-table">` +
-    `<caption id="a11y-tasks-caption">Each task done with the keyboard alone, each control found by its accessible name</caption>` +
-    `<thead><tr><th scope="col">Task</th><th scope="col">Result</th><th scope="col">What was checked</th></tr></thead>` +
+    `<caption id="a11y-tasks-caption">${esc(t["a11yResults.tasksCaption"])}</caption>` +
+    `<thead><tr>${headers.join("")}</tr></thead>` +
     `<tbody>${rows.join("")}</tbody></table>`
   );
 }
 
 /**
  * The results part of a chain's report page for its build: the facts, every axe run and each key
- * task, or the statement that no check ran on this build when neither set of results is its own.
+ * task, or the statement that no check ran on this build when neither set of results is its own;
+ * in the page's language (`lang`), with axe's rule help in it where axe-core has it (`help`).
  */
-export function resultsHtml(model: ReportModel): string {
+export function resultsHtml(model: ReportModel, lang: Language = DEFAULT_LANGUAGE, help: RuleHelp = {}): string {
   const { sweep, tasks } = model;
-  if (sweep === null && tasks === null) return notRunHtml(model.productVersion, model.buildId);
+  if (sweep === null && tasks === null) return notRunHtml(model.productVersion, model.buildId, lang);
+  const t = textsOf(lang);
   return (
-    `<h2 id="a11y-results-title">Results of this release</h2>${factsHtml(model, sweep, tasks)}` +
-    `<section aria-labelledby="a11y-axe-title">${sweepHtml(sweep)}</section>` +
-    `<section aria-labelledby="a11y-tasks-title">${tasksHtml(tasks)}</section>`
+    `<h2 id="a11y-results-title">${esc(t["a11yResults.title"])}</h2>${factsHtml(model, t, lang)}` +
+    `<section aria-labelledby="a11y-axe-title">${sweepHtml(sweep, t, help)}</section>` +
+    `<section aria-labelledby="a11y-tasks-title">${tasksHtml(tasks, t)}</section>`
   );
 }

@@ -32,6 +32,9 @@ declare module "leaflet/dist/leaflet-src.esm.js" {
       boxZoom?: boolean;
     },
   ): LeafletMap;
+  export const control: {
+    zoom(options: { zoomInTitle: string; zoomOutTitle: string }): { addTo(map: LeafletMap): unknown };
+  };
   export function tileLayer(
     template: string,
     options?: { attribution?: string; maxZoom?: number; crossOrigin?: boolean | string },

@@ -122,6 +122,8 @@ test("the Contact Us form on /es/contact/: Spanish labels, errors and toast, and
   expect(mail, "the e-mail reached the gateway's outbox").toBeDefined();
   expect(mail!.subject).toBe(`${en["email.subject.contact"]} / ${es["email.subject.contact"]}`);
   expect(mail!.body).toContain("¿Tienen tortillas frescas?");
+  // The rows are named like the subject: the staff's English first, then the shopper's Spanish.
+  expect(mail!.body).toContain(`>${en["form.label.message"]} / ${es["form.label.message"]}<`);
 });
 
 test("the employment application on /es/employment: Spanish texts, errors and toast, and the e-mail's subject", async ({
@@ -433,7 +435,10 @@ test("what the page scripts write on /es/: the stores' open or closed now, 'Use 
   const map = directory.locator("[data-store-card]").first().locator(".store-map-canvas");
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute("aria-label", `Mapa de ${name}`);
-  // The map's own zoom buttons are Leaflet's: the store details and the status line are the product's.
+  // Leaflet's zoom buttons, named by the product.
+  await expect(map.getByRole("button", { name: es["stores.zoomIn"], exact: true })).toBeVisible();
+  await expect(map.getByRole("button", { name: es["stores.zoomOut"], exact: true })).toBeVisible();
+  await expect(map.getByRole("button", { name: /zoom/i })).toHaveCount(0);
   for (const part of [directory.locator(".store-details").first(), directory.locator("[data-near-me-status]")])
     expect(await englishIn(part)).toEqual([]);
 
@@ -441,6 +446,9 @@ test("what the page scripts write on /es/: the stores' open or closed now, 'Use 
   await page.setViewportSize({ width: 390, height: 844 });
   const follow = directory.locator("[data-follow-map] .store-map-canvas");
   await expect(follow).toHaveAttribute("aria-label", /^Mapa de /);
+  await follow.scrollIntoViewIfNeeded();
+  await expect(follow.getByRole("button", { name: es["stores.zoomIn"], exact: true })).toBeVisible();
+  await expect(follow.getByRole("button", { name: /zoom/i })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${preview?.url}/${SITE}/es/`);

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NOT_RUN, PRODUCT_VERSION, type SweepResults, type TaskResults } from "#src/lib/a11y-report.ts";
 import { chainBuildId, REPORT_FILE } from "./build-id.ts";
+import { es } from "#src/lib/i18n/es.ts";
 import { elementContent, fillReport } from "./fill.ts";
 import { readResults, resultsDirFor, writeResults } from "./results.ts";
 import { resultProblems } from "./release-checks.ts";
@@ -163,6 +164,25 @@ describe("the report step", () => {
     expect(readResults(results, site, "axe-sweep")?.checks).toHaveLength(2);
     expect(readResults(results, site, "key-tasks")).toBeNull();
     expect(readResults(results, "other", "axe-sweep")).toBeNull();
+  });
+
+  it("writes a two-language chain's Spanish report page in Spanish, outside the build id, with axe's Spanish help", () => {
+    const spanishFile = join(dist, site, "es", REPORT_FILE);
+    mkdirSync(dirname(spanishFile), { recursive: true });
+    writeFileSync(spanishFile, page());
+    const id = chainBuildId(join(dist, site));
+    writeResults(results, sweep(id));
+    writeResults(results, tasks(id));
+    expect(fillReport(dist, site, results)).toMatchObject({ status: "checked", buildId: id });
+    expect(chainBuildId(join(dist, site)), "the Spanish report page is no part of the build id either").toBe(id);
+    const spanish = readFileSync(spanishFile, "utf8");
+    expect(spanish).toContain(`<h2 id="a11y-results-title">${es["a11yResults.title"]}</h2>`);
+    expect(spanish).toContain("2 comprobaciones de 2 tipos de página");
+    expect(spanish).toContain("28 de noviembre de 2026");
+    expect(spanish).toContain("Los elementos deben tener un contraste de colores suficiente");
+    expect(spanish).toMatch(/<tr data-a11y-task="find-store">.*?<td data-a11y-outcome>correcto<\/td>/);
+    expect(spanish).not.toContain("page types");
+    expect(page()).toContain("2 checks of 2 page types");
   });
 
   it("leaves a chain without a report page alone", () => {

@@ -10,7 +10,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { PRODUCT_VERSION, RESULTS_ATTRIBUTE, resultsHtml } from "#src/lib/a11y-report.ts";
-import { chainBuildId, REPORT_FILE } from "./build-id.ts";
+import { chainBuildId, REPORT_FILE, REPORT_FILES } from "./build-id.ts";
+import { axeRuleHelp } from "./axe-help.ts";
 import { readResults } from "./results.ts";
 
 /** What the step did for one chain. */
@@ -65,9 +66,9 @@ export function withResults(html: string, content: string): string {
 /** Writes one chain's report page from the results in `resultsDir` that are of its build. */
 export function fillReport(distDir: string, site: string, resultsDir: string): FillOutcome {
   const siteDir = join(distDir, site);
-  const page = join(siteDir, REPORT_FILE);
+  const pages = [...REPORT_FILES].filter(([, file]) => existsSync(join(siteDir, file)));
   const buildId = chainBuildId(siteDir);
-  if (!existsSync(page)) return { site, status: "no-page", buildId, sweep: false, tasks: false };
+  if (!existsSync(join(siteDir, REPORT_FILE))) return { site, status: "no-page", buildId, sweep: false, tasks: false };
   const sweep = readResults(resultsDir, site, "axe-sweep");
   const tasks = readResults(resultsDir, site, "key-tasks");
   const model = {
@@ -76,9 +77,13 @@ export function fillReport(distDir: string, site: string, resultsDir: string): F
     sweep: sweep?.buildId === buildId ? sweep : null,
     tasks: tasks?.buildId === buildId ? tasks : null,
   };
-  const html = withResults(readFileSync(page, "utf8"), resultsHtml(model));
-  writeFileSync(`${page}.${process.pid}`, html);
-  renameSync(`${page}.${process.pid}`, page);
+  // Each language's page in its language (the checks ran on the English pages; the results are the same).
+  for (const [lang, file] of pages) {
+    const page = join(siteDir, file);
+    const html = withResults(readFileSync(page, "utf8"), resultsHtml(model, lang, axeRuleHelp(lang)));
+    writeFileSync(`${page}.${process.pid}`, html);
+    renameSync(`${page}.${process.pid}`, page);
+  }
   const checked = model.sweep !== null || model.tasks !== null;
   return {
     site,

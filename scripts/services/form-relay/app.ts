@@ -21,7 +21,7 @@ import { cors } from "hono/cors";
 import { createGatewayClient, failureMessage, type CallFailure } from "#src/api/client.ts";
 import { sendEmail } from "#src/api/email.ts";
 import { emailBody } from "#src/features/email-forms/email-body.ts";
-import { envelopeFor } from "#src/features/email-forms/email-settings.ts";
+import { bodyLabels, envelopeFor } from "#src/features/email-forms/email-settings.ts";
 import {
   CAPTCHA_REQUIRED,
   CONTACT_FIELDS,
@@ -228,9 +228,10 @@ export function createRelayApp<B extends object = object>(options: RelayOptions<
       fetch: outgoing,
       ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
     });
+    const lang = c.req.query("lang") === "es" ? "es" : "en";
     const result = await sendEmail(client, {
-      ...envelopeFor(kind, chain.email, chain.employmentSubject, c.req.query("lang") === "es" ? "es" : "en"),
-      EmailBody: emailBody(fields, submission.values),
+      ...envelopeFor(kind, chain.email, chain.employmentSubject, lang),
+      EmailBody: emailBody(fields, submission.values, bodyLabels(fields, lang)),
       RSAClientId: chain.clientId,
       EnterpriseId: chain.email.enterprise_id,
       SecurityKey: key,

@@ -13,6 +13,7 @@ import { staticSecrets } from "./secrets.ts";
 import { startFormRelay } from "./server.ts";
 import { newSubmissionKey, sendForm } from "#src/features/email-forms/send-form.ts";
 import { CONTACT_FIELDS } from "#src/features/email-forms/fields.ts";
+import { es } from "#src/lib/i18n/es.ts";
 import { STORE_KINDS, useRelayStores, type StoreKind, type StoreOptions } from "../../test-support/relay-stores.ts";
 
 const VERIFY = "http://verify.test/siteverify";
@@ -120,6 +121,11 @@ describe.each(STORE_KINDS)("form relay (%s store)", (kind) => {
       "Enquiry via Contact Us / Consulta desde Contáctenos",
       "Enquiry via Contact Us",
     ]);
+    // Each row's name likewise: the English first, then the page's.
+    const [spanish, other] = sent.map((s) => String(s.body["EmailBody"]));
+    expect(spanish).toContain(`<th align="left">First Name / ${es["form.label.firstname"]}</th>`);
+    expect(spanish).toContain(`<th align="left">Message / ${es["form.label.message"]}</th>`);
+    expect(other).toContain(`<th align="left">First Name</th>`);
   });
 
   it("never takes recipients or subject from the request", async () => {
@@ -165,8 +171,10 @@ describe.each(STORE_KINDS)("form relay (%s store)", (kind) => {
       "Enquiry for Employment",
       "Job application / Solicitud de empleo",
     ]);
-    // The e-mail's row names stay English.
-    expect(String(sent[2]!.body["EmailBody"])).toContain("Date you can start");
+    // The rows' names: English first, then Spanish, from a Spanish page; English alone otherwise.
+    expect(String(sent[2]!.body["EmailBody"])).toContain(`Date you can start / ${es["employment.label.startWhen"]}<`);
+    expect(String(sent[3]!.body["EmailBody"])).toContain(">Date you can start<");
+    expect(String(sent[0]!.body["EmailBody"])).toContain(`>Email / ${es["form.label.email"]}<`);
   });
 
   it("checks the employment terms and the chain's variant and subject", async () => {

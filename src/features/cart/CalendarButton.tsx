@@ -3,7 +3,7 @@
  * days (deals-ics.ts). Made in the browser, so it works offline too; nothing when no coupon has a
  * known expiry day.
  */
-import { tr } from "../../lib/i18n/shown-text.ts";
+import { tr, type Texts } from "../../lib/i18n/shown-text.ts";
 import { useTexts } from "../../lib/i18n/page-texts.ts";
 import { readSiteConfig } from "../../lib/site-config.ts";
 import { siteUrl } from "../../shared/session/site-url.ts";
@@ -12,7 +12,7 @@ import { ICS_TYPE, calendarCount, couponCalendar } from "./deals-ics.ts";
 import { CALENDAR_BUTTON, calendarFileName } from "./deals-sheet.ts";
 
 /** Builds the file and hands it to the browser as a download. */
-function download(rows: readonly CartRow[]): void {
+function download(rows: readonly CartRow[], texts: Texts | undefined): void {
   const { site, storeName } = readSiteConfig();
   const text = couponCalendar(rows, {
     chain: storeName,
@@ -21,11 +21,12 @@ function download(rows: readonly CartRow[]): void {
     // No page per coupon exists: the link opens the coupon list searched for the coupon's title.
     couponUrl: (coupon) => siteUrl(`/coupons/all?q=${encodeURIComponent(coupon.title)}`),
     now: new Date(),
+    texts,
   });
   const url = URL.createObjectURL(new Blob([text], { type: ICS_TYPE }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = calendarFileName(site);
+  link.download = calendarFileName(site, texts);
   link.hidden = true;
   document.body.append(link);
   link.click();
@@ -39,7 +40,7 @@ export default function CalendarButton({ rows }: { rows: readonly CartRow[] }) {
   const texts = useTexts();
   if (calendarCount(rows) === 0) return null;
   return (
-    <button type="button" className="button sheet-calendar" onClick={() => download(rows)}>
+    <button type="button" className="button sheet-calendar" onClick={() => download(rows, texts)}>
       {tr(texts, CALENDAR_BUTTON)}
     </button>
   );

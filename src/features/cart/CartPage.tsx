@@ -195,7 +195,7 @@ function Cart() {
 
   if (items === null) return <CartNotLoaded online={online} />;
 
-  const rows = cartRows(items);
+  const rows = cartRows(items, texts);
   return (
     <div className="cart" ref={root} aria-busy={status === "loading"}>
       <CartStatusLines />

@@ -61,7 +61,7 @@ function Sheet() {
   const format = clipFormat(texts);
   const loading = <CartLoading label={tr(texts, "Loading your deals sheet…")} />;
   if (!user) return loading;
-  const list = offlineList ?? (items === null ? null : { rows: cartRows(items), at: null });
+  const list = offlineList ?? (items === null ? null : { rows: cartRows(items, texts), at: null });
   if (list === null) return status === "failed" ? <NotLoaded online={online} /> : loading;
 
   return (

@@ -10,6 +10,8 @@ import {
   removeOutcome,
   savedRows,
 } from "./cart-page.ts";
+import { cartTexts } from "./cart-texts.server.ts";
+import { es } from "../../lib/i18n/es.ts";
 
 /** Cart items as the wire sends them, parsed by the real schema. */
 function items(raw: Record<string, unknown>[]) {
@@ -71,6 +73,12 @@ describe("cartRows", () => {
   it("never renders an empty title cell", () => {
     const [row] = cartRows(items([{ OfferId: 10, Title: "", ProductName: "" }]));
     expect(row?.title).toBe("Coupon");
+  });
+
+  it("names an untitled coupon in the page's language", () => {
+    const [row] = cartRows(items([{ OfferId: 11, Title: "", ProductName: "" }]), cartTexts("es"));
+    expect(row?.title).toBe(es["cart.coupon"]);
+    expect(row?.title).not.toBe("Coupon");
   });
 });
 

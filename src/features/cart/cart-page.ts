@@ -4,6 +4,7 @@
  */
 import type { Texts } from "../../lib/i18n/shown-text.ts";
 import { trFill } from "../../lib/i18n/shown-template.ts";
+import { tr } from "../../lib/i18n/shown-text.ts";
 import type { CallResult } from "../../api/client.ts";
 import type { CartItem } from "../../api/cart.ts";
 import { detailParts, fullTitle, savingsValue } from "../../shared/clipped/offer-text.ts";
@@ -48,12 +49,13 @@ export function isoDay(date: Date | null): string {
 
 /**
  * The table rows: the coupon's title (ProductName for manufacturer coupons, as on the cards), qty 1,
- * the offer text (Details without its disclaimer), the value and the expiry day.
+ * the offer text (Details without its disclaimer), the value and the expiry day. A coupon the gateway
+ * sent with no title is a 'Coupon' in the page's language.
  */
-export function cartRows(items: readonly CartItem[]): CartRow[] {
+export function cartRows(items: readonly CartItem[], texts?: Texts): CartRow[] {
   return items.map((item) => ({
     offerId: item.OfferId,
-    title: fullTitle(item) || "Coupon",
+    title: fullTitle(item) || tr(texts, "Coupon"),
     qty: CART_QTY,
     offer: detailParts(item.Details).description,
     value: savingsValue({ ...item, IsDiscountPercentage: false }),

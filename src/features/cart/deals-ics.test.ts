@@ -1,6 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarCount, couponCalendar, escapeText, eventUid, foldLine, type CalendarContext } from "./deals-ics.ts";
+import { calendarFileName } from "./deals-sheet.ts";
+import { cartTexts } from "./cart-texts.server.ts";
+import { fill } from "../../lib/i18n/catalogue.ts";
+import { es } from "../../lib/i18n/es.ts";
 
 const CTX: CalendarContext = {
   chain: "Fresh Mart; Main St, \\ Co",
@@ -86,6 +90,27 @@ describe("couponCalendar (RFC 5545)", () => {
 
   it("an empty list is still a valid calendar", () => {
     expect(parsed(couponCalendar([], CTX)).events).toHaveLength(0);
+  });
+});
+
+describe("the calendar of a Spanish page", () => {
+  const { calendar, events } = parsed(couponCalendar(COUPONS, { ...CTX, chain: "Fresh Mart", texts: cartTexts("es") }));
+
+  it("says in Spanish what the product writes; the coupons' texts stay as sent", () => {
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(fill(es["cart.icsCalendar"], { chain: "Fresh Mart" }));
+    const [first] = events;
+    expect(first?.summary).toBe(fill(es["cart.icsExpires"], { title: COUPONS[0]!.title, chain: "Fresh Mart" }));
+    expect(first?.description.split("\n")).toEqual([
+      "Any bag, 2 lb",
+      fill(es["cart.icsValue"], { value: "$3.00" }),
+      fill(es["cart.icsClippedAt"], { chain: "Fresh Mart" }),
+      CTX.couponUrl(COUPONS[0]!),
+    ]);
+    expect(first?.description).not.toMatch(/Value|Clipped/);
+  });
+
+  it("names its file in Spanish", () => {
+    expect(calendarFileName("freshmart", cartTexts("es"))).toBe("freshmart-vencimiento-cupones.ics");
   });
 });
 

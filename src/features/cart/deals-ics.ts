@@ -2,8 +2,11 @@
  * "Add expiry dates to my calendar": an iCalendar file (RFC 5545) with one all-day event per
  * clipped coupon on its expiry day, and a reminder at 9 AM the day before. Each event's UID is made
  * from the chain and the offer only, so a second download updates the events a calendar already
- * has instead of adding copies. Framework-free; the sheet's button only downloads the text.
+ * has instead of adding copies. Framework-free; the sheet's button only downloads the text. Its
+ * words are the page's language (`texts`); the coupons' own texts stay as the gateway sent them.
  */
+import { trFill } from "../../lib/i18n/shown-template.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 
 /** A clipped coupon as the calendar needs it (a cart row). */
 export type CalendarCoupon = { offerId: number; title: string; offer: string; value: string; expiresOn: string };
@@ -20,6 +23,8 @@ export type CalendarContext = {
   couponUrl: (coupon: CalendarCoupon) => string;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /** The page's texts in another language (absent in English). */
+  texts?: Texts | undefined;
 };
 
 /** The file's media type. */
@@ -85,8 +90,10 @@ function eventLines(coupon: CalendarCoupon, ctx: CalendarContext): string[] {
   const start = dateValue(coupon.expiresOn);
   if (start === null) return [];
   const url = ctx.couponUrl(coupon);
-  const details = [coupon.offer, coupon.value === "" ? "" : `Value: ${coupon.value}`, `Clipped at ${ctx.chain}.`, url];
-  const summary = `Coupon expires: ${coupon.title} (${ctx.chain})`;
+  const { texts, chain } = ctx;
+  const value = coupon.value === "" ? "" : trFill(texts, "Value: {value}", { value: coupon.value });
+  const details = [coupon.offer, value, trFill(texts, "Clipped at {chain}.", { chain }), url];
+  const summary = trFill(texts, "Coupon expires: {title} ({chain})", { title: coupon.title, chain });
   return [
     "BEGIN:VEVENT",
     `UID:${eventUid(coupon, ctx.site, ctx.host)}`,
@@ -114,7 +121,7 @@ export function couponCalendar(coupons: readonly CalendarCoupon[], ctx: Calendar
     `PRODID:-//${escapeText(ctx.chain)}//Clipped coupons//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${ctx.chain} coupons`)}`,
+    `X-WR-CALNAME:${escapeText(trFill(ctx.texts, "{chain} coupons", { chain: ctx.chain }))}`,
     ...coupons.flatMap((coupon) => eventLines(coupon, ctx)),
     "END:VCALENDAR",
   ];

@@ -3,6 +3,7 @@
  * card barcode, for the till and for a store that honours digital prices on paper. Framework-free.
  */
 import { trFill } from "../../lib/i18n/shown-template.ts";
+import type { Texts } from "../../lib/i18n/shown-text.ts";
 import { clippedCell, timeText, type ClipFormat, type ClipTime } from "../../shared/clipped/clip-times.ts";
 
 /** The sheet's table caption (also its accessible name). */
@@ -31,7 +32,7 @@ export function asOfLine(chain: string, at: number, f: ClipFormat = {}): string 
   return trFill(f.texts, "{chain}: clipped coupons as of {time}", { chain, time: timeText(at, new Date(at), f, true) });
 }
 
-/** The calendar file's name for the chain. */
-export function calendarFileName(site: string): string {
-  return `${site.replace(/[^a-z0-9-]/gi, "") || "coupons"}-coupon-expiry.ics`;
+/** The calendar file's name for the chain, in the page's language. */
+export function calendarFileName(site: string, texts?: Texts): string {
+  return trFill(texts, "{site}-coupon-expiry.ics", { site: site.replace(/[^a-z0-9-]/gi, "") || "coupons" });
 }

@@ -4,8 +4,9 @@
  * a chain without a relay, by the build to give its page the direct call's addresses.
  */
 import { textsOf } from "../../lib/i18n/catalogue.ts";
+import type { MessageKey } from "../../lib/i18n/en.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
-import type { FormKind } from "./fields.ts";
+import type { FieldDef, FormKind } from "./fields.ts";
 
 /** Subjects of the spec (shopping §7, accounts §7). */
 export const SUBJECTS = {
@@ -67,4 +68,26 @@ export function envelopeFor(
     FromEmailId: email.from_email,
     FromName: email.from_name,
   };
+}
+
+/** Labels of the e-mail body's rows, by the field's English label (email-body.ts). */
+export type BodyLabels = Readonly<Record<string, string>>;
+
+/**
+ * The body's row labels for a form sent from a page in `lang`, like its subject: the English label
+ * first, unchanged, then the page's ('First Name / Nombre'); undefined in English (the labels as
+ * they are). A label the catalogue does not hold stays English.
+ */
+export function bodyLabels(fields: readonly FieldDef[], lang: Language): BodyLabels | undefined {
+  if (lang === DEFAULT_LANGUAGE) return undefined;
+  const english = textsOf(DEFAULT_LANGUAGE);
+  const shown = textsOf(lang);
+  const keys = (Object.keys(english) as MessageKey[]).filter((key) => key.includes(".label."));
+  const byEnglish = new Map(keys.map((key) => [english[key], shown[key]]));
+  return Object.fromEntries(
+    fields.flatMap((f) => {
+      const label = byEnglish.get(f.label);
+      return label === undefined || label === f.label ? [] : [[f.label, `${f.label} / ${label}`]];
+    }),
+  );
 }

@@ -25,6 +25,8 @@ export type SendTarget =
       RSAClientId: number;
       EnterpriseId: string;
       SecurityKey: string;
+      /** The body's row labels on a page in another language (email-settings.ts `bodyLabels`). */
+      labels?: Readonly<Record<string, string>>;
     };
 
 /**
@@ -62,7 +64,7 @@ export async function sendForm(
     const { envelope, RSAClientId, EnterpriseId, SecurityKey } = target;
     const result = await sendEmail(siteClient(), {
       ...envelope,
-      EmailBody: emailBody(fields, submission.values),
+      EmailBody: emailBody(fields, submission.values, target.labels),
       RSAClientId,
       EnterpriseId,
       SecurityKey,

@@ -8,6 +8,9 @@ import { buildTenant } from "../../tenant/tenant-files.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { clientInfo } from "../../test-support/test-fixtures.ts";
 import { sendTargetFor } from "./send-target.server.ts";
+import { emailBody } from "./email-body.ts";
+import { CONTACT_FIELDS } from "./fields.ts";
+import { es } from "../../lib/i18n/es.ts";
 
 const EMAIL = {
   contact_recipient: "c@acme.example",
@@ -45,6 +48,21 @@ describe("sendTargetFor", () => {
     const t = tenant({ formRelay: false }, "https://relay.example/forms");
     expect(t.formSending).toBe("direct");
     expect(sendTargetFor(t, "newsletter")).toMatchObject({ via: "direct", SecurityKey: "acme-secret-key" });
+  });
+
+  it("gives the page's own SendEmail the body's row names in both languages on a Spanish page, and nothing more in English", () => {
+    const t = tenant({ formRelay: false, languages: ["en", "es"] });
+    const spanish = sendTargetFor(t, "contact", "es");
+    const english = sendTargetFor(t, "contact");
+    if (spanish?.via !== "direct" || english?.via !== "direct") throw new Error("expected direct targets");
+    const values = { firstname: "Ana", lastname: "Ruiz", email: "a@b.co", phone: "", store: "", message: "Hola" };
+    const body = emailBody(CONTACT_FIELDS, values, spanish.labels);
+    expect(body).toContain(`<th align="left">First Name / ${es["form.label.firstname"]}</th><td>Ana</td>`);
+    expect(english).not.toHaveProperty("labels");
+    const application = sendTargetFor(t, "employment", "es");
+    expect(application?.via === "direct" && application.labels?.["Date you can start"]).toBe(
+      `Date you can start / ${es["employment.label.startWhen"]}`,
+    );
   });
 
   it("uses the chain's own relay URL, and FORM_RELAY_URL (else the default) for true", () => {

@@ -5,8 +5,9 @@
  */
 import type { Language } from "../../tenant/languages.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
-import { envelopeFor } from "./email-settings.ts";
-import type { FormKind } from "./fields.ts";
+import { bodyLabels, envelopeFor } from "./email-settings.ts";
+import { employmentFields } from "./employment-fields.ts";
+import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type FormKind } from "./fields.ts";
 import type { SendTarget } from "./send-form.ts";
 
 /** The send target of one form, or null when the chain sends no e-mail (the form is hidden). */
@@ -17,11 +18,20 @@ export function sendTargetFor(tenant: ReadyTenant, kind: FormKind, lang: Languag
     // An English page's target is what it was; another language's names it, for the e-mail's subject.
     return { via: "relay", url: `${tenant.formRelayUrl}/${tenant.site}`, ...(lang === "en" ? {} : { lang }) };
   if (tenant.formSending !== "direct") return null;
+  const labels = bodyLabels(formFields(kind), lang);
   return {
     via: "direct",
     envelope: envelopeFor(kind, email, tenant.flags.employmentEmailSubject, lang),
+    ...(labels === undefined ? {} : { labels }),
     RSAClientId: tenant.data.RSA_CLIENT_ID,
     EnterpriseId: email.enterprise_id,
     SecurityKey: email.security_key,
   };
+}
+
+/** Every field a form of `kind` can have (the application's in both its variants), for the body's labels. */
+function formFields(kind: FormKind) {
+  if (kind === "newsletter") return NEWSLETTER_FIELDS;
+  if (kind === "contact") return CONTACT_FIELDS;
+  return [false, true].flatMap((on) => employmentFields({ ageQuestion: on, positionApplyForLabel: on }));
 }

@@ -24,6 +24,9 @@ type Props = {
   /** The map's name and the note when it cannot load, on a page in another language ('Map of {store}'). */
   label?: string;
   failedNote?: string;
+  /** The map's zoom buttons' names (Leaflet's own are English). */
+  zoomIn?: string;
+  zoomOut?: string;
 };
 
 /** One store map. */
@@ -37,6 +40,8 @@ export default function StoreMap({
   address,
   label = `Map of ${name}`,
   failedNote = "(the map could not be loaded)",
+  zoomIn = "Zoom in",
+  zoomOut = "Zoom out",
 }: Props) {
   const box = useRef<HTMLElement>(null);
   const [drawn, setDrawn] = useState(false);
@@ -49,7 +54,8 @@ export default function StoreMap({
       (L) => {
         const el = box.current;
         if (cancelled || el === null) return;
-        const map = L.map(el, { scrollWheelZoom: false }).setView([lat, lng], CONTACT_MAP_ZOOM);
+        const map = L.map(el, { scrollWheelZoom: false, zoomControl: false }).setView([lat, lng], CONTACT_MAP_ZOOM);
+        L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
         L.tileLayer(tileUrl, { maxZoom: 19, ...(attribution ? { attribution: escapeText(attribution) } : {}) }).addTo(
           map,
         );
@@ -70,7 +76,7 @@ export default function StoreMap({
       cancelled = true;
       remove();
     };
-  }, [lat, lng, tileUrl, attribution, name]);
+  }, [lat, lng, tileUrl, attribution, name, zoomIn, zoomOut]);
   return (
     <div className="store-map" style={{ height: `${height}px` }}>
       <section ref={box} className="store-map-canvas" aria-label={label}>

@@ -48,7 +48,7 @@ function pinStore(drawn: Drawn, card: HTMLElement): void {
   map.setView(at, CONTACT_MAP_ZOOM);
 }
 
-type Tiles = { url: string; attribution: string | undefined };
+type Tiles = { url: string; attribution: string | undefined; zoomIn: string; zoomOut: string };
 
 /**
  * The function that draws the map once: it loads Leaflet (once, however often it is called), draws the
@@ -62,7 +62,8 @@ function mapDrawer(canvas: HTMLElement, fallback: HTMLElement, tiles: Tiles, rea
     import("leaflet/dist/leaflet-src.esm.js").then(
       (L) => {
         fallback.remove();
-        const map = L.map(canvas, { scrollWheelZoom: false });
+        const map = L.map(canvas, { scrollWheelZoom: false, zoomControl: false });
+        L.control.zoom({ zoomInTitle: tiles.zoomIn, zoomOutTitle: tiles.zoomOut }).addTo(map);
         const attribution = tiles.attribution ? { attribution: escapeText(tiles.attribution) } : {};
         L.tileLayer(tiles.url, { maxZoom: 19, ...attribution }).addTo(map);
         ready({ L, map });
@@ -127,7 +128,13 @@ export function setUpFollowMap(root: HTMLElement): ((card: HTMLElement) => void)
   const { box, canvas, fallback } = followMapBox(Number(root.dataset["mapHeight"]) || 480);
   let current: HTMLElement | null = null;
   let drawn: Drawn | null = null;
-  const draw = mapDrawer(canvas, fallback, { url: tileUrl, attribution: root.dataset["tileAttribution"] }, (map) => {
+  const tiles = {
+    url: tileUrl,
+    attribution: root.dataset["tileAttribution"],
+    zoomIn: root.dataset["zoomIn"] ?? "Zoom in",
+    zoomOut: root.dataset["zoomOut"] ?? "Zoom out",
+  };
+  const draw = mapDrawer(canvas, fallback, tiles, (map) => {
     drawn = map;
     if (current !== null) pinStore(map, current);
   });
