@@ -1,6 +1,6 @@
 /**
  * A chain built in Spanish on every host that serves it: a copy of the demo chain freshmart with
- * `"languages": ["en", "es"]` (and greenvalley, English only, beside it) built for real, then asked
+ * `"languages": ["en", "es"]` (and hilltop, English only, beside it) built for real, then asked
  * for the same addresses by real nginx with the generated configuration (the chain's hosts and a beta
  * host), the preview server, Cloudflare Pages' own runtime (`wrangler pages dev`) and Netlify's own
  * parsers with Netlify's documented serving order. What a shopper or a crawler gets: the status, the
@@ -41,7 +41,7 @@ import { pageFacts } from "../lib/page-facts.ts";
 import { ROOT } from "../lib/run.ts";
 
 const SPANISH = "freshmart";
-const ENGLISH = "greenvalley";
+const ENGLISH = "hilltop";
 const HOST = "www.freshmart.example";
 const BETA = "beta-es.example";
 
@@ -198,7 +198,7 @@ describe.skipIf(!nginxAvailable() && !process.env["CI"])("nginx with the generat
   });
 
   it("gives the English-only chain no Spanish folder: /es/ there is an unknown address", async () => {
-    const host = "www.greenvalley.example";
+    const host = "www.hilltop.example";
     for (const path of ["/es/", "/es/page/weekly-specials/"]) {
       const got = await rawGet(nginx.url, path, host);
       expect([got.status, got.headers["location"]], path).toEqual([302, "/"]);

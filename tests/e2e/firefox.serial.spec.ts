@@ -5,7 +5,8 @@
  * (global-setup.ts), on every demo chain, each flow where the chain has its feature (read from the
  * chain's snapshot and build, `support/chains.ts`): the home page, coupons with Quick View, the login
  * form, a clip raising the header badge, the cart's barcode, the deals sheet (barcode, every clipped
- * coupon with when it was clipped), the weekly-ad lightbox and the contact form — what the shopper
+ * coupon with when it was clipped), the weekly-ad lightbox, the contact form and, on a chain built in
+ * Spanish, the language switch, a clip's Spanish toast and the remembered choice — what the shopper
  * sees, and what the gateway received. The offline clip queue is not driven here: Firefox ESR 140's
  * WebDriver BiDi has no offline emulation (`emulation.setNetworkConditions` is an unknown command)
  * and no privileged scope to set `Services.io.offline`; it is proven in Chromium
@@ -26,7 +27,16 @@ import puppeteer from "puppeteer-core";
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { DIST_DIR, E2E_PORT } from "./settings.ts";
 import { countReactRuntimes, moduleUrlsByFile } from "./support/module-graph.ts";
-import { demoChains, guestTokenOf, newMemberSecret, requireSite, siteData, weeklyAdPage } from "./support/chains.ts";
+import {
+  demoChains,
+  guestTokenOf,
+  localSettings,
+  newMemberSecret,
+  requireSite,
+  siteData,
+  weeklyAdPage,
+} from "./support/chains.ts";
+import { es } from "../../src/lib/i18n/es.ts";
 import { demo, gatewayCart, gatewayPost } from "./support/gateway.ts";
 import type { Login } from "./support/session.ts";
 import { registerMember, sessionKey } from "./support/session.ts";
@@ -47,6 +57,10 @@ const hasContactForm = (site: string): boolean => {
   const file = join(DIST_DIR, site, "contact", "index.html");
   return existsSync(file) && readFileSync(file, "utf8").includes('aria-labelledby="contact-form-title"');
 };
+
+/** Whether the chain is built in Spanish too (its local.json `languages`). */
+const inSpanish = (site: string): boolean =>
+  ((localSettings(site) as { languages?: unknown }).languages as string[] | undefined)?.includes("es") ?? false;
 
 /** The seeded demo member of the chain (the demo gateway's seed), whose card the cart shows. */
 async function demoMember(site: string): Promise<Login> {
@@ -342,6 +356,36 @@ for (const site of demoChains())
         await toastSeen("Item added to cart.");
         await expect.poll(() => gatewayCart(request, site, member.email)).toEqual([id]);
       });
+
+      if (inSpanish(site))
+        test(`${site}, ${mode}: in Spanish, the switch keeps the page, a clip says so in Spanish and reaches the gateway, and the choice is remembered`, async ({
+          request,
+        }) => {
+          const { member } = await logIn(request, site);
+          await page.goto(`${root}coupons/`);
+          const spanishPage = page.waitForNavigation();
+          await page.click('header a[data-language-switch="es"]');
+          await spanishPage;
+          expect(page.url()).toBe(`${root}es/coupons/`);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+          const cardButtons = ".coupon-grid:not([data-coupon-preview]) > li button.clip-button:not(.is-in-cart)";
+          await page.waitForSelector(cardButtons);
+          // The second card, as in the English flow (the demo member's first coupon is at its limit).
+          const button = (await page.$$(cardButtons))[1];
+          const id = Number(await button?.evaluate((el) => el.closest("li")?.getAttribute("data-coupon-id")));
+          expect(await button?.evaluate((el) => el.getAttribute("aria-label") ?? "")).not.toMatch(/^Add to /);
+          await watchToasts();
+          await button?.click();
+          await waitUntil(() => document.querySelector("header [data-cart-count]")?.textContent === "1");
+          await toastSeen(es["coupons.added"]);
+          await expect.poll(() => gatewayCart(request, site, member.email)).toEqual([id]);
+          // An English address opened from outside the site (no referrer) opens in the language chosen.
+          await page.goto(`${root}weekly-ads/`);
+          await waitUntil(
+            () => location.pathname.endsWith("/es/weekly-ads/") && document.documentElement.lang === "es",
+          );
+          await pageLoaded();
+        });
 
       test(`${site}, ${mode}: the signed-in cart shows the loyalty card's barcode`, async ({ request }) => {
         await logIn(request, site, await demoMember(site));
