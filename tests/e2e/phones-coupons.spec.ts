@@ -51,6 +51,24 @@ test.describe("coupons on a phone", () => {
     await expect(facebook.filter({ visible: true })).toHaveCount(1);
     await expect(nav.getByRole("link", { name: /^Facebook/ })).toBeHidden();
   });
+
+  test("a two-language chain's language switch folds into the menu too, and is in the top bar on a desktop", async ({
+    page,
+  }) => {
+    const site = "greenvalley";
+    requireSite(site);
+    await page.goto(`/${site}/coupons/`);
+    const header = page.getByRole("banner");
+    const spanish = header.getByRole("link", { name: "Español" });
+    await expect(spanish.filter({ visible: true })).toHaveCount(0);
+    await header.getByRole("button", { name: "Menu" }).click();
+    await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/es/coupons/$`));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("banner").getByRole("link", { name: "English" }).filter({ visible: true })).toHaveCount(
+      1,
+    );
+  });
 });
 
 test.describe("Skip to coupons", () => {
