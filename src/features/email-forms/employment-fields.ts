@@ -92,3 +92,8 @@ export function employmentFields(v: EmploymentVariant): FieldDef[] {
     r("date2", "Date", "date"),
   ];
 }
+
+/** The fields of both variants of the application, in order (a field in both twice): what the build's texts cover. */
+export function everyEmploymentField(): FieldDef[] {
+  return [false, true].flatMap((on) => employmentFields({ ageQuestion: on, positionApplyForLabel: on }));
+}

@@ -7,7 +7,7 @@ import { fill, requiredOf, textPairs, textsOf, type Language, type MessageKey } 
 import { CAPTCHA_KEYS } from "../../shared/forms/captcha/captcha-texts.server.ts";
 import { requiredText } from "../../shared/forms/messages.ts";
 import { DEFAULT_LANGUAGE } from "../../tenant/languages.ts";
-import { EMPLOYMENT_ZIP_MAX, employmentFields, zipMaxText } from "./employment-fields.ts";
+import { EMPLOYMENT_ZIP_MAX, everyEmploymentField, zipMaxText } from "./employment-fields.ts";
 import type { ContactStrings, FormStrings, TextStrings } from "./form-strings.ts";
 import type { FieldDef } from "./fields.ts";
 
@@ -106,8 +106,7 @@ export function employmentStrings(lang: Language): TextStrings | undefined {
   const t = textsOf(lang);
   const labels = textPairs(lang, EMPLOYMENT_LABEL_KEYS);
   const messages: Record<string, string> = {};
-  const variants = [false, true].map((on) => employmentFields({ ageQuestion: on, positionApplyForLabel: on }));
-  for (const f of variants.flat()) {
+  for (const f of everyEmploymentField()) {
     const label = labels[f.label] ?? f.label;
     messages[requiredText(f.label)] = fill(t["form.required"], { label });
     // The zip and postal codes' rule: at most 6 characters.

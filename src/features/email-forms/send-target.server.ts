@@ -6,7 +6,7 @@
 import type { Language } from "../../tenant/languages.ts";
 import type { ReadyTenant } from "../../tenant/tenant.ts";
 import { bodyLabels, envelopeFor } from "./email-settings.ts";
-import { employmentFields } from "./employment-fields.ts";
+import { everyEmploymentField } from "./employment-fields.ts";
 import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type FormKind } from "./fields.ts";
 import type { SendTarget } from "./send-form.ts";
 
@@ -33,5 +33,5 @@ export function sendTargetFor(tenant: ReadyTenant, kind: FormKind, lang: Languag
 function formFields(kind: FormKind) {
   if (kind === "newsletter") return NEWSLETTER_FIELDS;
   if (kind === "contact") return CONTACT_FIELDS;
-  return [false, true].flatMap((on) => employmentFields({ ageQuestion: on, positionApplyForLabel: on }));
+  return everyEmploymentField();
 }
