@@ -14,7 +14,8 @@
  * more", search, clip → badge) from `bench-coupons-desktop.ts`.
  */
 import { loadavg } from "node:os";
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser } from "@playwright/test";
 import { startDemoGateway } from "../services/demo-gateway/server.ts";
@@ -29,7 +30,7 @@ import { startPreviewServer } from "../serve/serve.ts";
 import { startH2Preview } from "../serve/h2-preview.ts";
 import { desktopFigures } from "./bench-coupons-desktop.ts";
 
-const USAGE = `Usage: npm run bench:coupons -- [--dist=DIR] [--site=<site>] [--runs=3] [--who=guest,member]
+const USAGE = `Usage: npm run bench:coupons -- [--dist=DIR] [--site=<site>] [--lang=en] [--runs=3] [--who=guest,member]
        [--compression=on,off] [--http=2] [--dpr=1.75] [--cpu=4] [--interactions]
 
 The large chain's /coupons/ on a phone (390x844, Fast 3G, CPU 4x slower, empty cache): first paint,
@@ -39,6 +40,7 @@ const { values: cli } = commandLine("bench:coupons", USAGE, {
   options: {
     dist: { type: "string" },
     site: { type: "string" },
+    lang: { type: "string" },
     runs: { type: "string" },
     who: { type: "string" },
     compression: { type: "string" },
@@ -50,6 +52,8 @@ const { values: cli } = commandLine("bench:coupons", USAGE, {
 });
 const DIST = cli.dist !== undefined ? resolve(cli.dist) : configuredDistDir();
 const RUNS = Math.max(1, Number(cli.runs ?? 3));
+/** The page's language: `--lang=es` measures a two-language chain's /es/coupons/. */
+const LANG = cli.lang ?? "en";
 const CPU = Number(cli.cpu ?? 4);
 /** Lighthouse's mobile device pixel ratio (its Moto G Power); `--dpr=3` for an iPhone's. */
 const DPR = Number(cli.dpr ?? 1.75);
@@ -131,6 +135,9 @@ function report(columns: Column[], runs: Record<string, number | undefined>[][])
 
 async function main(): Promise<void> {
   const { site, gateway } = benchChain(DIST, cli.site);
+  const page = `${site}${LANG === "en" ? "" : `/${LANG}`}/coupons/`;
+  if (!existsSync(join(DIST, page, "index.html")))
+    throw new Error(`the build holds no ${page}: is ${LANG} a language of ${site}?`);
   const port = Number(new URL(gateway).port || 80);
   if (!(await isPortFree(port))) throw new Error(`port ${port} (the build's gateway) is taken: stop what runs there`);
   const env = { ...process.env, GATEWAY_URL: gateway };
@@ -144,11 +151,11 @@ async function main(): Promise<void> {
     ...(HTTP2 ? [...tls, "--disable-features=MixedContentAutoupgrade"] : []),
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args });
-  const url = `${preview.url}/${site}/coupons/`;
+  const url = `${preview.url}/${page}`;
   try {
     const load = loadavg()[0]?.toFixed(1);
     console.log(
-      `bench:coupons — ${site}/coupons/ (${allCoupons(site)} coupons), Chromium ${browser.version()}, ` +
+      `bench:coupons — ${page} (${allCoupons(site)} coupons), Chromium ${browser.version()}, ` +
         `${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} at ${DPR}x, Fast 3G (${FAST_3G.latency} ms, ` +
         `${(FAST_3G.downloadThroughput * 8) / 1e6} Mbit/s down, ${(FAST_3G.uploadThroughput * 8) / 1e3} kbit/s up), ` +
         `CPU ${CPU}× slower, empty cache, ${HTTP2 ? "HTTP/2 with TLS" : "HTTP/1.1"}, ${RUNS} runs; ` +

@@ -3,17 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANOTHER_VIEW, MEMBER_PAGE, NOT_CONTENT, page } from "#src/lib/route-list-entry.ts";
+import { inLanguage } from "#src/lib/i18n/language-routes.ts";
 import { assertions, exactly, lighthouserc } from "./config.ts";
 import { isMemberPage, narrowTypes, pageTypesOf, type MeasuredPage } from "./pages.ts";
-import { between, medianRow, misses, rowOf, summaryTable, table, type Lhr, type PageAt } from "./report.ts";
+import { between, medianRow, misses, noteText, rowOf, summaryTable, table, type Lhr, type PageAt } from "./report.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "lighthouse-pages-"));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-/** Writes `<dist>/shop/<route>/index.html`. */
-function built(route: string, html = "<!doctype html><title>x</title>"): void {
-  mkdirSync(join(dist, "shop", route), { recursive: true });
-  writeFileSync(join(dist, "shop", route, "index.html"), html);
+/** Writes `<dist>/<site>/<route>/index.html`. */
+function built(route: string, html = "<!doctype html><title>x</title>", site = "shop"): void {
+  mkdirSync(join(dist, site, route), { recursive: true });
+  writeFileSync(join(dist, site, route, "index.html"), html);
 }
 
 describe("pageTypesOf", () => {
@@ -57,6 +58,25 @@ describe("pageTypesOf", () => {
   it("narrows to the page types asked for", () => {
     expect(narrowTypes(pages, ["/", "/error"]).map((p) => p.type)).toEqual(["/", "/error"]);
     expect(narrowTypes(pages, undefined)).toHaveLength(4);
+  });
+});
+
+describe("pageTypesOf, a chain with a second language", () => {
+  built("/", undefined, "duo");
+  built("/cart", undefined, "duo");
+  built("/es", undefined, "duo");
+  built("/es/cart", undefined, "duo");
+  const english = [page("/", "Shop", "interactive"), page("/cart", "Cart", "interactive", MEMBER_PAGE)];
+  const routes = [...english, ...english.map((r) => inLanguage(r, "es"))];
+
+  it("measures each Spanish page type at its own address under /es/, not the English folder", () => {
+    const { pages } = pageTypesOf("duo", routes, dist);
+    expect(pages.map((p) => [p.type, p.route, p.member])).toEqual([
+      ["/", "/", false],
+      ["/cart", "/cart/", true],
+      ["/es", "/es/", false],
+      ["/es/cart", "/es/cart/", true],
+    ]);
   });
 });
 
@@ -187,6 +207,21 @@ describe("the measurements table", () => {
       "| shop | 3 | 96 / 98 | 100, 100 | 1,712 ms | 244.2 KB | 1 |",
       "| other | 1 | 93 / 93 | 100, 100 | 2,100 ms | 300.0 KB | 1 |",
     ]);
+  });
+
+  it("writes the benchmark index Lighthouse measured beside a run's figures, where the run recorded it", () => {
+    const run = {
+      started: "2026-11-29 22:50",
+      finished: "2026-11-29 23:05",
+      loadStart: "0.2",
+      loadEnd: "1.1",
+      cores: 2,
+      chromium: "Chromium 156",
+      runs: 3,
+    };
+    const [measured, older] = noteText([{ ...run, benchmarkIndex: 1812.4 }, run], [], ["12.6.1"]).split("\n\n");
+    expect(measured).toMatch(/on 2 cores; benchmark index 1812 \(median of the runs\)\.$/);
+    expect(older).toMatch(/on 2 cores\.$/);
   });
 
   it("replaces only the text between the markers", () => {

@@ -16,18 +16,18 @@ import { commandLine } from "../../lib/cli.ts";
 import { demoLogins } from "../../lib/demo-logins.ts";
 import { configuredDistDir } from "../../lib/dist-dir.ts";
 import { freePort } from "../../lib/listen.ts";
-import { demoMemberSession, localGateway, type StoredSession } from "../measure.ts";
+import { demoMemberSession, localGateway, median, type StoredSession } from "../measure.ts";
 import { ROOT } from "../../lib/run.ts";
 import { readSites } from "../../lib/sites.ts";
 import { startPreviewServer } from "../../serve/serve.ts";
 import { loadTenants } from "#src/tenant/load-tenants.server.ts";
-import { siteRoutes } from "#src/lib/route-list.ts";
+import { builtPagesOf } from "#src/lib/i18n/language-routes.ts";
 import { lighthouserc, RESULTS_DIR, RUNS } from "./config.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
-import { writeReport, type PageAt, type PagesFile, type RunNote } from "./report.ts";
+import { writeReport, type Lhr, type PageAt, type PagesFile, type RunNote } from "./report.ts";
 
 const USAGE = `Usage: npm run lighthouse -- [--dist=DIR] [--sites=a,b] [--pages=/,/coupons] [--runs=${RUNS}]
-  [--additive] [--report]
+  [--additive] [--report] [--section=NAME]
 
   --dist=DIR     the build to measure (default DIST_DIR, else dist/); build it first
   --sites=a,b    these chains only (default every demo chain of the build)
@@ -35,6 +35,9 @@ const USAGE = `Usage: npm run lighthouse -- [--dist=DIR] [--sites=a,b] [--pages=
   --runs=N       runs per page; the median run counts (default ${RUNS})
   --additive     add to the results of the previous measuring run (same LIGHTHOUSE_PORT)
   --report       only rewrite docs/measurements.md from the last results
+  --section=NAME write the table between the lighthouse-NAME markers of docs/measurements.md
+                 instead of the full table (and not the README's summary): a partial measurement,
+                 such as one chain's Spanish pages, that must not replace the whole table
   -h, --help     this text
 
 Environment: LIGHTHOUSE_PORT (preview port, default a free one), TENANTS_DIR (default tenants),
@@ -48,6 +51,7 @@ const { values: args } = commandLine("lighthouse", USAGE, {
     runs: { type: "string" },
     additive: { type: "boolean" },
     report: { type: "boolean" },
+    section: { type: "string" },
   },
 });
 
@@ -108,7 +112,7 @@ async function measure(): Promise<number> {
   try {
     const sessions: Record<string, StoredSession | null> = {};
     for (const tenant of tenants) {
-      const found = pageTypesOf(tenant.site, siteRoutes(tenant), distDir);
+      const found = pageTypesOf(tenant.site, builtPagesOf(tenant), distDir);
       skipped.push(...found.skipped);
       const pages = narrowTypes(found.pages, args.pages?.split(","));
       const subdomain = tenant.status === "ok" ? tenant.data.RSA_SUBDOMAIN : tenant.site;
@@ -148,6 +152,7 @@ async function measure(): Promise<number> {
     if ((await lhci(["collect", ...collect], env)) !== 0) throw new Error("lhci collect failed");
     note.finished = utc();
     note.loadEnd = load();
+    note.benchmarkIndex = benchmarkIndexOf(new Set(measured.map((p) => p.url)));
     const assert = await lhci(["assert", `--config=${configFile}`], env);
     rmSync(RESULTS, { recursive: true, force: true });
     if ((await lhci(["upload", `--config=${configFile}`], env)) !== 0) throw new Error("lhci upload failed");
@@ -179,6 +184,18 @@ function dropRuns(urls: ReadonlySet<string>): void {
   }
 }
 
+/** The median benchmark index of lhci's saved runs of `urls`: how fast the machine was as Lighthouse saw it. */
+function benchmarkIndexOf(urls: ReadonlySet<string>): number | undefined {
+  const dir = join(ROOT, ".lighthouseci");
+  if (!existsSync(dir)) return undefined;
+  const found = readdirSync(dir)
+    .filter((f) => /^lhr-\d+\.json$/.test(f))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as Lhr)
+    .filter((lhr) => urls.has(lhr.requestedUrl))
+    .flatMap((lhr) => lhr.environment?.benchmarkIndex ?? []);
+  return found.length === 0 ? undefined : median(found);
+}
+
 /** The pages of the previous measuring run, for --additive. */
 function previousPages(): PagesFile {
   const file = join(RESULTS, "pages.json");
@@ -189,13 +206,17 @@ function previousPages(): PagesFile {
 
 const code = args.report ? 0 : await measure();
 mkdirSync(dirname(TARGET), { recursive: true });
-const text = writeReport(RESULTS, TARGET, README);
+const section = args.section === undefined ? undefined : `lighthouse-${args.section}`;
+const text =
+  section === undefined ? writeReport(RESULTS, TARGET, README) : writeReport(RESULTS, TARGET, undefined, section);
 // Written as `npm run format` would write them, so the lint's prettier check stays green.
 const prettier = await import("prettier");
-for (const file of [TARGET, README]) {
+for (const file of section === undefined ? [TARGET, README] : [TARGET]) {
   const options = await prettier.resolveConfig(file);
   writeFileSync(file, await prettier.format(readFileSync(file, "utf8"), { ...options, filepath: file }));
 }
-console.log(`\n${text}\n\nwritten to ${TARGET} (and its summary to ${README})`);
+console.log(
+  `\n${text}\n\nwritten to ${TARGET}${section === undefined ? ` (and its summary to ${README})` : ` (${section})`}`,
+);
 if (code !== 0) console.log("\nSome pages miss a budget (lhci assert above; the table's last column).");
 process.exit(code);

@@ -19,7 +19,7 @@ import { configuredDistDir } from "../../lib/dist-dir.ts";
 import { benchPreview, localGateway, measuredSites, median } from "../measure.ts";
 import { ROOT } from "../../lib/run.ts";
 import { loadTenants } from "#src/tenant/load-tenants.server.ts";
-import { siteRoutes } from "#src/lib/route-list.ts";
+import { builtPagesOf } from "#src/lib/i18n/language-routes.ts";
 import { narrowTypes, pageTypesOf } from "./pages.ts";
 import { runFigures, type RunFigures } from "./run-figures.ts";
 
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   try {
     for (const tenant of loadTenants({ only: sites.map((s) => s.site) })) {
       const pages = narrowTypes(
-        pageTypesOf(tenant.site, siteRoutes(tenant), distDir).pages,
+        pageTypesOf(tenant.site, builtPagesOf(tenant), distDir).pages,
         (args.pages ?? DEFAULT_PAGES).split(","),
       );
       for (const page of pages) {

@@ -3,11 +3,13 @@
  * one page file of the route list (`src/lib/route-list.ts`: its `pattern`, such as
  * `/weekly-ads/[id]/[store]`); its first route the chain builds stands for it. The chains are those of
  * the build's `_routing/sites.json`, so a flag-gated page a chain does not have is not measured, and
- * a new page file is measured without a change here.
+ * a new page file is measured without a change here. A chain with a second language has each page
+ * type once more under its prefix (type '/es/coupons'), measured at its own address.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteRoute } from "#src/lib/route-list.ts";
+import { addressOf } from "#src/lib/i18n/addresses.ts";
 
 /** One page to measure. */
 export type MeasuredPage = {
@@ -29,9 +31,13 @@ export function isMemberPage(route: SiteRoute): boolean {
   return route.access === "member";
 }
 
-/** The address of a route as the build writes it: a folder with an index.html. */
-function folderOf(route: string): string {
-  return route.endsWith("/") ? route : `${route}/`;
+/**
+ * The address of a page as the build writes it, from the chain's folder: a folder with an
+ * index.html, under its language's prefix ('/es/coupons/' for the Spanish /coupons).
+ */
+function folderOf(page: SiteRoute): string {
+  const address = addressOf(page);
+  return address.endsWith("/") ? address : `${address}/`;
 }
 
 /** A page that only forwards at once (a meta refresh: a chain's /employment sent to /error). */
@@ -54,7 +60,7 @@ export function pageTypesOf(
   const seen = new Set<string>();
   for (const r of routes) {
     if (seen.has(r.pattern)) continue;
-    const route = folderOf(r.route);
+    const route = folderOf(r);
     const file = join(distDir, site, route, "index.html");
     if (!existsSync(file)) continue;
     seen.add(r.pattern);

@@ -23,6 +23,8 @@ export type RunNote = {
   cores: number;
   chromium: string;
   runs: number;
+  /** The median of the benchmark index Lighthouse measured in the run's results (absent in older notes). */
+  benchmarkIndex?: number;
 };
 
 /** What pages.json holds. */
@@ -38,6 +40,8 @@ export type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string };
+  /** The machine as Lighthouse measured it: its benchmark index (about 1,000 for a mid-range phone's CPU). */
+  environment?: { benchmarkIndex?: number };
 };
 
 /** One row of the table. */
@@ -122,7 +126,10 @@ export function noteText(notes: readonly RunNote[], skipped: readonly string[], 
     (n) =>
       `${n.started}–${n.finished.slice(11)} UTC: Lighthouse ${lighthouse} through Lighthouse CI, ${n.chromium}, ` +
       `median of ${n.runs} runs, mobile, simulated throttling; load average ${n.loadStart} at the start and ` +
-      `${n.loadEnd} at the end on ${n.cores} cores.`,
+      `${n.loadEnd} at the end on ${n.cores} cores` +
+      (n.benchmarkIndex === undefined
+        ? "."
+        : `; benchmark index ${Math.round(n.benchmarkIndex)} (median of the runs).`),
   );
   const left =
     skipped.length > 0 ? [`Not measured (the page only forwards to another at once): ${skipped.join(", ")}.`] : [];
@@ -204,10 +211,11 @@ export function between(markdown: string, text: string, name = "lighthouse"): st
 }
 
 /**
- * Writes the table of the results in `dir` into `target` (docs/measurements.md) and its short form
- * into `readme` (README.md, `lighthouse-summary` markers); returns the table's text.
+ * Writes the table of the results in `dir` into `target` (docs/measurements.md) between the `name`
+ * markers and, when given, its short form into `readme` (README.md, `lighthouse-summary` markers);
+ * returns the table's text.
  */
-export function writeReport(resultsDir: string, target: string, readme?: string): string {
+export function writeReport(resultsDir: string, target: string, readme?: string, name = "lighthouse"): string {
   const { rows, file } = readRows(resultsDir);
   const failed = rows.filter((r) => misses(r).length > 0).length;
   const summary = `${rows.length} pages measured; ${failed} miss a budget.`;
@@ -220,7 +228,7 @@ export function writeReport(resultsDir: string, target: string, readme?: string)
     summary,
     table(rows),
   ].join("\n\n");
-  writeFileSync(target, between(readFileSync(target, "utf8"), text));
+  writeFileSync(target, between(readFileSync(target, "utf8"), text, name));
   if (readme !== undefined) {
     const short = [summary, summaryTable(rows)].join("\n\n");
     writeFileSync(readme, between(readFileSync(readme, "utf8"), short, "lighthouse-summary"));

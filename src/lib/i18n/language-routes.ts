@@ -7,7 +7,7 @@
  * every link stays in its language with no component knowing. Addresses that leave the page (canonical, hreflang, sitemap, the chain's files)
  * are built here from `addressOf`.
  */
-import type { ReadyTenant } from "../../tenant/tenant.ts";
+import type { ReadyTenant, Tenant } from "../../tenant/tenant.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../tenant/languages.ts";
 import { canonicalUrl } from "../links.ts";
 import { siteRoutes, type SiteRoute } from "../route-list.ts";
@@ -37,6 +37,14 @@ export function languagesOf(tenant: Pick<ReadyTenant, "local">): readonly Langua
 export function pagesOf(tenant: ReadyTenant): SiteRoute[] {
   const english = siteRoutes(tenant);
   return languagesOf(tenant).flatMap((lang) => english.map((page) => inLanguage(page, lang)));
+}
+
+/**
+ * Every page a chain's build holds, whatever its settings: a ready chain's pages in each of its
+ * languages, a chain whose settings failed its fixed 'Oops!' routes (English only).
+ */
+export function builtPagesOf(tenant: Tenant): SiteRoute[] {
+  return tenant.status === "ok" ? pagesOf(tenant) : siteRoutes(tenant);
 }
 
 /** One alternate of a page: its language and its absolute address on the chain's primary host. */

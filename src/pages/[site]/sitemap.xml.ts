@@ -5,9 +5,8 @@
  */
 import type { APIRoute } from "astro";
 import { canonicalUrl } from "../../lib/links.ts";
-import { siteRoutes } from "../../lib/route-list.ts";
 import { addressOf } from "../../lib/i18n/addresses.ts";
-import { alternatesOf, pagesOf } from "../../lib/i18n/language-routes.ts";
+import { alternatesOf, builtPagesOf } from "../../lib/i18n/language-routes.ts";
 import type { TenantFileProps } from "../../lib/tenant-paths.server.ts";
 export { getTenantFilePaths as getStaticPaths } from "../../lib/tenant-paths.server.ts";
 
@@ -15,7 +14,7 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 export const GET: APIRoute<TenantFileProps> = ({ props }) => {
   const { tenant } = props;
-  const pages = tenant.status === "ok" ? pagesOf(tenant) : siteRoutes(tenant);
+  const pages = builtPagesOf(tenant);
   const urls = pages
     .filter((r) => !r.hidden)
     .map((r) => {
