@@ -1,8 +1,8 @@
 /**
- * The coupons page on a phone and by keyboard: on every chain the first coupon's button is on the
- * first screen at 390×844 (the social and app links folded into the menu, search and sort on one
- * row, cards as rows); 'Skip to coupons' brings a keyboard user to the first coupon of the
- * 2,054-coupon chain in at most 20 Tab presses.
+ * The coupons page on a phone and by keyboard: on every chain, in each of its languages, the first
+ * coupon's button is on the first screen at 390×844 (the social and app links folded into the menu,
+ * search and sort on one row, cards as rows); 'Skip to coupons' brings a keyboard user to the first
+ * coupon of the 2,054-coupon chain in at most 20 Tab presses.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -11,24 +11,29 @@ import { requireSite } from "./support/chains.ts";
 import { LIVE_CARDS } from "./support/page.ts";
 
 const LARGE = "harvestmarket";
-const couponsPath = (site: { site: string; onlyCoupons: boolean }) =>
-  site.onlyCoupons ? `/${site.site}/` : `/${site.site}/coupons/`;
+const couponsPath = (site: { site: string; onlyCoupons: boolean }, lang = "en") => {
+  const root = lang === "en" ? `/${site.site}/` : `/${site.site}/${lang}/`;
+  return site.onlyCoupons ? root : `${root}coupons/`;
+};
 const firstCard = (page: Page) => page.locator("main .coupon-card").first();
 
 test.describe("coupons on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(() => requireSite(LARGE));
 
-  for (const site of builtSites()) {
-    test(`${site.site}: the first coupon's button without scrolling`, async ({ page }) => {
-      await page.goto(couponsPath(site));
+  // Every chain, and each language of a chain with two (a Spanish label may be longer).
+  const pages = builtSites().flatMap((site) => (site.languages ?? ["en"]).map((lang) => ({ site, lang })));
+  for (const { site, lang } of pages) {
+    const name = lang === "en" ? site.site : `${site.site} in ${lang}`;
+    test(`${name}: the first coupon's button without scrolling`, async ({ page }) => {
+      await page.goto(couponsPath(site, lang));
       // Measured on the list's cards: the build's first cards give them their places as they come.
       await expect(page.locator(LIVE_CARDS).first()).toBeVisible({ timeout: 15_000 });
       const button = firstCard(page).getByRole("button").first();
       await expect(button).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const box = (await button.boundingBox())!;
-      expect(box.y + box.height, `${site.site}: the first coupon's button ends inside 844 px`).toBeLessThanOrEqual(844);
+      expect(box.y + box.height, `${name}: the first coupon's button ends inside 844 px`).toBeLessThanOrEqual(844);
       await expectAccessible(page);
     });
   }

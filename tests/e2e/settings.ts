@@ -17,7 +17,14 @@ export const E2E_RELAY_PORT = Number(process.env["E2E_RELAY_PORT"] ?? 8798);
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 
 /** A site of the build, as sites.json lists it. */
-export type BuiltSite = { site: string; hosts: string[]; primaryHost?: string; onlyCoupons: boolean };
+export type BuiltSite = {
+  site: string;
+  hosts: string[];
+  primaryHost?: string;
+  onlyCoupons: boolean;
+  /** A chain with a second language: its languages, English first (absent for English alone). */
+  languages?: string[];
+};
 
 /** The sites of the current build; empty when there is no build (the spec then fails with a hint). */
 export function builtSites(): BuiltSite[] {
