@@ -12,6 +12,8 @@
  * width and state before it fails. Every check is also written to the build's accessibility results
  * (support/a11y-results.ts), from which the chain's accessibility report is made.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { demoLogins } from "../../scripts/lib/demo-logins.ts";
 import { test } from "@playwright/test";
@@ -19,7 +21,10 @@ import { axeRun, expect } from "./fixtures.ts";
 import { finishPart, recordCheck, startPart } from "./support/a11y-results.ts";
 import { chainPage } from "./support/chain-page.ts";
 import { demoChains, newMemberSecret, requireSite, siteData, snapshot, weeklyAdPage } from "./support/chains.ts";
-import { LIVE_CARDS } from "./support/page.ts";
+import { escapeRegExp, LIVE_CARDS, templatePattern } from "./support/page.ts";
+import { textsOf } from "../../src/lib/i18n/catalogue.ts";
+import type { Language } from "../../src/tenant/languages.ts";
+import { builtSites, DIST_DIR } from "./settings.ts";
 import type { PageType } from "./support/page-types.ts";
 import { pageTypesOf } from "./support/page-types.ts";
 import { registerMember, seedSession } from "./support/session.ts";
@@ -29,8 +34,22 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [DESKTOP, PHONE];
 
-/** Where a page's checks run: the chain (its sweep's parts, the part running), the page and the width. */
-type Where = { site: string; part: string; type: string; route: string; width: number; planned: string[] };
+/**
+ * Where a page's checks run: the chain (its sweep's parts, the part running), the page, the width,
+ * and the catalogue of the page's language (the names of the buttons that open its states).
+ */
+type Where = {
+  site: string;
+  part: string;
+  type: string;
+  route: string;
+  width: number;
+  planned: string[];
+  texts: Texts;
+};
+type Texts = ReturnType<typeof textsOf>;
+/** A catalogue text as a pattern of the whole name ('^Open page .+ of .+ full screen$'). */
+const named = (text: string, whole = true) => new RegExp(`^${templatePattern(text)}${whole ? "$" : ""}`);
 /** What one test's checks found (each line naming where) and the states they checked. */
 type Found = { violations: string[]; checked: string[] };
 
@@ -60,9 +79,22 @@ async function check(page: Page, found: Found, at: Where, state: string, include
   recordCheck(at.site, at.planned, { ...check, violations: run.violations }, run.engine);
 }
 
-/** Opens a page and waits until it has loaded its live parts and settled. */
+/**
+ * Opens a page as a shopper moving through the site does, and waits until it has loaded its live
+ * parts and settled. The same-site referrer keeps the remembered language from sending a page of
+ * the other language to its twin (src/lib/i18n/language-choice.ts); the address is checked, so a
+ * page is never checked in place of another.
+ */
 async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(route);
+  const from = page.url().startsWith("http") ? `${new URL(page.url()).origin}/` : undefined;
+  await page.goto(route, { referer: from });
+  // A page that only forwards (a meta refresh: link-card registration where the chain has none)
+  // is checked where it leads, in its own language.
+  const built = readFileSync(join(DIST_DIR, route, "index.html"), "utf8");
+  const lang = /<html[^>]* lang="([^"]+)"/.exec(built)?.[1];
+  if (!/<meta[^>]+http-equiv="refresh"/i.test(built))
+    await expect(page, "the page asked for").toHaveURL(new RegExp(`${escapeRegExp(route)}$`));
+  await expect(page.locator("html"), "the page in the language asked for").toHaveAttribute("lang", lang ?? "");
   await page.waitForLoadState("networkidle");
   await settle(page);
   await loadFrames(page);
@@ -191,11 +223,11 @@ async function dialogState(page: Page, opener: Locator, found: Found, at: Where,
 async function couponStates(page: Page, found: Found, at: Where): Promise<void> {
   const quickView = page
     .locator(LIVE_CARDS)
-    .getByRole("button", { name: /^Quick View: / })
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(at.texts["coupons.quickView"])}: `) })
     .first();
   await dialogState(page, quickView, found, at, "Quick View open");
   if (at.width !== PHONE.width) return;
-  const departments = page.getByRole("button", { name: /^Departments:/ });
+  const departments = page.getByRole("button", { name: named(at.texts["coupons.departmentsToggle"], false) });
   await departments.click();
   await expect(departments).toHaveAttribute("aria-expanded", "true");
   await check(page, found, at, "department control open", ".coupon-departments");
@@ -216,23 +248,24 @@ async function guestStates(page: Page, type: PageType, found: Found, at: Where):
 
 /** My Rewards' views: points history, the redeem view and a tier's items, each where the chain has it. */
 async function rewardStates(page: Page, found: Found, at: Where): Promise<void> {
-  const history = page.locator("main").getByRole("button", { name: "Points History" }).first();
+  const t = at.texts;
+  const history = page.locator("main").getByRole("button", { name: t["rewards.pointsHistory"] }).first();
   if ((await history.count()) > 0) {
     await history.click();
-    await expect(page.getByRole("heading", { name: "Points History" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: t["rewards.pointsHistory"] })).toBeFocused();
     await check(page, found, at, "points history open", "main");
-    await page.getByRole("button", { name: "Back to My Rewards" }).click();
+    await page.getByRole("button", { name: t["rewards.back"] }).click();
   }
-  const redeem = page.locator("main").getByRole("button", { name: "Redeem Points" }).first();
+  const redeem = page.locator("main").getByRole("button", { name: t["rewards.redeemPoints"] }).first();
   if ((await redeem.count()) === 0) return;
   await redeem.click();
-  await expect(page.getByRole("button", { name: "REDEEM" })).toBeVisible();
+  await expect(page.getByRole("button", { name: t["rewards.redeem"] })).toBeVisible();
   await settle(page);
   await check(page, found, at, "redeem view open", "main");
-  const items = page.getByRole("button", { name: /^View items of / }).first();
+  const items = page.getByRole("button", { name: named(t["rewards.viewItems"]) }).first();
   if ((await items.count()) > 0) {
     await items.click();
-    await expect(page.getByRole("heading", { name: /^Items of / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: named(t["rewards.itemsOf"]) })).toBeVisible();
     await settle(page);
     await check(page, found, at, "a tier's items open", "main");
   }
@@ -240,7 +273,7 @@ async function rewardStates(page: Page, found: Found, at: Where): Promise<void> 
 
 /** The weekly ad of the chain's first store with one (loaded), its first page opened full screen. */
 async function lightbox(page: Page, found: Found, at: Where): Promise<void> {
-  const open = page.getByRole("button", { name: /^Open page 1 of \d+ full screen$/ });
+  const open = page.getByRole("button", { name: named(at.texts["weeklyAds.openPage"]) }).first();
   await dialogState(page, open, found, at, "lightbox open");
 }
 
@@ -262,7 +295,8 @@ async function offlineViews(
   request: APIRequestContext,
   baseURL: string,
   found: Found,
-  at: Pick<Where, "site" | "part" | "planned">,
+  at: Pick<Where, "site" | "part" | "planned" | "texts">,
+  lang: Language,
 ): Promise<string[]> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL, serviceWorkers: "allow" });
   const page = await context.newPage();
@@ -273,9 +307,12 @@ async function offlineViews(
     const login = (await demoLogins()).logins.find((l) => l.site === at.site);
     expect(login, `${at.site} has a seeded demo member`).toBeDefined();
     await seedSession(page, request, login!);
-    const cart = `/${at.site}/cart/`;
+    // The chain's pages in the language: English at its root, another language under its prefix.
+    const pages = lang === "en" ? `/${at.site}/` : `/${at.site}/${lang}/`;
+    const cart = `${pages}cart/`;
     await visit(page, cart);
-    const root = new URL(cart, baseURL).pathname.replace(/cart\/$/, "");
+    const root = new URL(`/${at.site}/`, baseURL).pathname;
+    // One worker for the chain, at its root, whatever the page's language.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
       .toMatch(new RegExp(`${root}sw\\.js$`));
@@ -288,7 +325,7 @@ async function offlineViews(
     for (const width of WIDTHS) {
       await page.setViewportSize(width);
       await page.reload();
-      await expect(page.getByText(/^Offline — your list as of /)).toBeVisible();
+      await expect(page.getByText(named(at.texts["cart.offline"], false))).toBeVisible();
       await settle(page);
       await check(
         page,
@@ -297,15 +334,15 @@ async function offlineViews(
         "offline, the list of the last sync",
       );
     }
-    const never = `/${at.site}/catering/`;
+    const never = `${pages}catering/`;
     for (const width of WIDTHS) {
       await page.setViewportSize(width);
       await page.goto(never);
       // The worker answers with the chain's offline page at the address asked for (no redirect).
-      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${root}catering/$`));
+      await expect(page.getByRole("heading", { level: 1, name: at.texts["title.offline"] })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${pages}catering/$`));
       await settle(page);
-      const where = { ...at, type: "offline", route: `/${at.site}/offline/`, width: width.width };
+      const where = { ...at, type: "offline", route: `${pages}offline/`, width: width.width };
       await check(page, found, where, `offline, a page never visited (${never})`);
     }
   } finally {
@@ -321,141 +358,178 @@ function expectNone(found: Found): void {
 
 const newFound = (): Found => ({ violations: [], checked: [] });
 
+/** The chain's languages, English first; each language's pages are swept in turn (the report's order). */
+function languagesOf(site: string): Language[] {
+  return (builtSites().find((s) => s.site === site)?.languages ?? ["en"]) as Language[];
+}
+
+/** The part of the chain's sweep a page type is, in a language ('home', 'home (es)'). */
+const partName = (name: string, lang: Language) => (lang === "en" ? name : `${name} (${lang})`);
+
+/** A chain's page address in a language: English's own, another language's under its prefix. */
+const inLanguage = (site: string, route: string, lang: Language) =>
+  lang === "en" ? route : route.replace(`/${site}/`, `/${site}/${lang}/`);
+
 for (const site of demoChains()) {
   test.describe(`axe sweep: ${site}`, () => {
     requireSite(site);
-    // One browser context for the chain: its page types in order, guest pages first, then the member's.
+    // One browser context for the chain: its page types in order, the guest pages of every language
+    // first, then the member's (a member signed in stays signed in), then the offline views.
     test.describe.configure({ mode: "default", timeout: 240_000 });
     let page: Page;
 
-    const types = pageTypesOf(site);
-    const guests = types.filter((t) => !t.member);
-    const members = types.filter((t) => t.member);
-    const adRoute = weeklyAdPage(site);
-    // The parts of the chain's sweep, as its accessibility report lists what did not finish.
+    const languages = languagesOf(site);
+    const englishAd = weeklyAdPage(site);
+    const sweeps = languages.map((lang) => {
+      const types = pageTypesOf(site, lang);
+      const guests = types.filter((t) => !t.member);
+      const members = types.filter((t) => t.member);
+      const adRoute = englishAd === null ? null : inLanguage(site, englishAd, lang);
+      return { lang, guests, members, adRoute };
+    });
+    // The parts of the chain's sweep, in the order they run, as its accessibility report lists what
+    // did not finish. One clip's toast, on the English page (the Spanish flow reads a toast's texts).
     const planned = [
-      ...guests.map((t) => t.name),
-      ...(adRoute === null ? [] : ["weekly-ad lightbox"]),
-      ...members.map((t) => `${t.name} (member)`),
-      "offline views",
+      ...sweeps.flatMap(({ lang, guests, adRoute }) => [
+        ...guests.map((t) => partName(t.name, lang)),
+        ...(adRoute === null ? [] : [partName("weekly-ad lightbox", lang)]),
+      ]),
+      ...sweeps.flatMap(({ lang, members }) => members.map((t) => `${partName(t.name, lang)} (member)`)),
+      ...sweeps.map(({ lang }) => partName("offline views", lang)),
       "a clip's toast",
     ];
-    const where = (part: string, type: string, route: string, width: number): Where => ({
-      site,
-      part,
-      type,
-      route,
-      width,
-      planned,
-    });
+    const whereIn =
+      (lang: Language) =>
+      (part: string, type: string, route: string, width: number): Where => ({
+        site,
+        part,
+        type,
+        route,
+        width,
+        planned,
+        texts: textsOf(lang),
+      });
 
     chainPage((opened) => {
       page = opened;
     }, DESKTOP);
 
-    for (const type of guests) {
-      test(`${type.name} (${type.route}) and its states`, async () => {
-        const found = newFound();
-        const part = type.name;
-        startPart(site, planned, part);
-        const at = (width: number) => where(part, type.name, type.route, width);
-        await atBothWidths(
-          page,
-          type.route,
-          (width) => check(page, found, at(width), "as loaded"),
-          (width) => guestStates(page, type, found, at(width)),
-        );
-        finishPart(site, planned, part);
-        expectNone(found);
-        if (type.name === "coupons") {
-          // A coupons-only chain's header has GO BACK instead of a menu.
-          const menu = siteData(site)["ONLY_COUPONS"] === true ? [] : [/390 px, mobile menu and its submenu '.+' open/];
-          for (const state of [
-            /1280 px, Quick View open/,
-            /390 px, Quick View open/,
-            /department control open/,
-            ...menu,
-          ])
-            expect(
-              found.checked.some((c) => state.test(c)),
-              `checked: ${state}`,
-            ).toBe(true);
-        }
-        if (type.name === "login") expect(found.checked.some((c) => /submitted empty/.test(c))).toBe(true);
-        // Stores in sections are collapsible (the first store has a SectionName).
-        const stores = snapshot<{ GetClientStores?: { SectionName?: string }[] }>(site, "stores.json");
-        if (type.name === "contact" && (stores.GetClientStores?.[0]?.SectionName ?? "").trim() !== "")
-          expect(found.checked.filter((c) => /accordions open/.test(c))).toHaveLength(2);
-      });
+    for (const { lang, guests, adRoute } of sweeps) {
+      const where = whereIn(lang);
+
+      for (const type of guests) {
+        test(`${type.name} (${type.route}) and its states`, async () => {
+          const found = newFound();
+          const part = partName(type.name, lang);
+          startPart(site, planned, part);
+          const at = (width: number) => where(part, type.name, type.route, width);
+          await atBothWidths(
+            page,
+            type.route,
+            (width) => check(page, found, at(width), "as loaded"),
+            (width) => guestStates(page, type, found, at(width)),
+          );
+          finishPart(site, planned, part);
+          expectNone(found);
+          if (type.name === "coupons") {
+            // A coupons-only chain's header has GO BACK instead of a menu.
+            const menu =
+              siteData(site)["ONLY_COUPONS"] === true ? [] : [/390 px, mobile menu and its submenu '.+' open/];
+            for (const state of [
+              /1280 px, Quick View open/,
+              /390 px, Quick View open/,
+              /department control open/,
+              ...menu,
+            ])
+              expect(
+                found.checked.some((c) => state.test(c)),
+                `checked: ${state}`,
+              ).toBe(true);
+          }
+          if (type.name === "login") expect(found.checked.some((c) => /submitted empty/.test(c))).toBe(true);
+          // Stores in sections are collapsible (the first store has a SectionName).
+          const stores = snapshot<{ GetClientStores?: { SectionName?: string }[] }>(site, "stores.json");
+          if (type.name === "contact" && (stores.GetClientStores?.[0]?.SectionName ?? "").trim() !== "")
+            expect(found.checked.filter((c) => /accordions open/.test(c))).toHaveLength(2);
+        });
+      }
+
+      if (adRoute !== null)
+        test(`weekly-ad lightbox (${adRoute})`, async () => {
+          const found = newFound();
+          const part = partName("weekly-ad lightbox", lang);
+          startPart(site, planned, part);
+          await page.setViewportSize(DESKTOP);
+          await visit(page, adRoute);
+          for (const width of WIDTHS) {
+            await page.setViewportSize(width);
+            await settle(page);
+            await lightbox(page, found, where(part, "weekly-ad", adRoute, width.width));
+          }
+          finishPart(site, planned, part);
+          expectNone(found);
+          expect(found.checked.filter((c) => /lightbox open/.test(c))).toHaveLength(2);
+        });
     }
 
-    if (adRoute !== null)
-      test(`weekly-ad lightbox (${adRoute})`, async () => {
-        const found = newFound();
-        startPart(site, planned, "weekly-ad lightbox");
-        await page.setViewportSize(DESKTOP);
-        await visit(page, adRoute);
-        for (const width of WIDTHS) {
-          await page.setViewportSize(width);
-          await settle(page);
-          await lightbox(page, found, where("weekly-ad lightbox", "weekly-ad", adRoute, width.width));
-        }
-        finishPart(site, planned, "weekly-ad lightbox");
-        expectNone(found);
-        expect(found.checked.filter((c) => /lightbox open/.test(c))).toHaveLength(2);
-      });
-
-    for (const type of members) {
-      test(`${type.name} (${type.route}, member) and its states`, async ({ request }) => {
-        const found = newFound();
-        const part = `${type.name} (member)`;
-        startPart(site, planned, part);
-        const login = (await demoLogins()).logins.find((l) => l.site === site);
-        expect(login, `${site} has a seeded demo member`).toBeDefined();
-        await seedSession(page, request, login!);
-        const at = (width: number) => where(part, type.name, type.route, width);
-        await atBothWidths(
-          page,
-          type.route,
-          (width) => check(page, found, at(width), "as loaded, signed in"),
-          async (width) => {
-            await emptySubmits(page, found, at(width));
-            for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
-              await dialogState(page, opener, found, at(width), "its dialog open");
-            // The member menu is in every chain's header.
-            if (type.name === "my-account") {
-              if (width === PHONE.width) await mobileMenu(page, found, at(width));
-              else await headerMenus(page, found, at(width));
-              expect(found.checked.some((c) => /(header menu|mobile menu).* open/.test(c))).toBe(true);
-            }
-            if (type.name === "my-rewards") {
-              await rewardStates(page, found, at(width));
-              await visit(page, type.route); // back from the redeem view
-            }
-          },
-        );
-        finishPart(site, planned, part);
-        expectNone(found);
-        // A points chain's rewards have a history, a redeem view and tiers with items.
-        if (type.name === "my-rewards" && siteData(site)["POINTS_API"] === true)
-          for (const state of [/redeem view open/, /points history open/, /a tier's items open/])
-            expect(
-              found.checked.filter((c) => state.test(c)),
-              `checked: ${state}`,
-            ).toHaveLength(2);
-      });
+    for (const { lang, members } of sweeps) {
+      const where = whereIn(lang);
+      for (const type of members) {
+        test(`${type.name} (${type.route}, member) and its states`, async ({ request }) => {
+          const found = newFound();
+          const part = `${partName(type.name, lang)} (member)`;
+          startPart(site, planned, part);
+          const login = (await demoLogins()).logins.find((l) => l.site === site);
+          expect(login, `${site} has a seeded demo member`).toBeDefined();
+          await seedSession(page, request, login!);
+          const at = (width: number) => where(part, type.name, type.route, width);
+          await atBothWidths(
+            page,
+            type.route,
+            (width) => check(page, found, at(width), "as loaded, signed in"),
+            async (width) => {
+              await emptySubmits(page, found, at(width));
+              for (const opener of await page.locator("main button[aria-haspopup='dialog']:visible").all())
+                await dialogState(page, opener, found, at(width), "its dialog open");
+              // The member menu is in every chain's header.
+              if (type.name === "my-account") {
+                if (width === PHONE.width) await mobileMenu(page, found, at(width));
+                else await headerMenus(page, found, at(width));
+                expect(found.checked.some((c) => /(header menu|mobile menu).* open/.test(c))).toBe(true);
+              }
+              if (type.name === "my-rewards") {
+                await rewardStates(page, found, at(width));
+                await visit(page, type.route); // back from the redeem view
+              }
+            },
+          );
+          finishPart(site, planned, part);
+          expectNone(found);
+          // A points chain's rewards have a history, a redeem view and tiers with items.
+          if (type.name === "my-rewards" && siteData(site)["POINTS_API"] === true)
+            for (const state of [/redeem view open/, /points history open/, /a tier's items open/])
+              expect(
+                found.checked.filter((c) => state.test(c)),
+                `checked: ${state}`,
+              ).toHaveLength(2);
+        });
+      }
     }
 
-    test("offline views (the cart's last list, the offline page)", async ({ browser, request }, testInfo) => {
-      const found = newFound();
-      startPart(site, planned, "offline views");
-      const base = { site, part: "offline views", planned };
-      const offlineErrors = await offlineViews(browser, request, testInfo.project.use.baseURL ?? "", found, base);
-      finishPart(site, planned, "offline views");
-      expect(offlineErrors, "uncaught errors offline").toEqual([]);
-      expectNone(found);
-      expect(found.checked).toHaveLength(4);
-    });
+    for (const { lang } of sweeps) {
+      const offline = partName("offline views", lang);
+      test(`${offline} (the cart's last list, the offline page)`, async ({ browser, request }, testInfo) => {
+        const found = newFound();
+        startPart(site, planned, offline);
+        const base = { site, part: offline, planned, texts: textsOf(lang) };
+        const baseURL = testInfo.project.use.baseURL ?? "";
+        const offlineErrors = await offlineViews(browser, request, baseURL, found, base, lang);
+        finishPart(site, planned, offline);
+        expect(offlineErrors, "uncaught errors offline").toEqual([]);
+        expectNone(found);
+        expect(found.checked).toHaveLength(4);
+      });
+    }
 
     test("a clip's toast", async ({ request }) => {
       const found = newFound();
@@ -463,6 +537,7 @@ for (const site of demoChains()) {
       const member = await registerMember(request, site, newMemberSecret(site));
       await seedSession(page, request, member);
       const route = pageTypesOf(site).find((t) => t.name === "coupons")?.route ?? `/${site}/coupons/`;
+      const where = whereIn("en");
       for (const [i, width] of WIDTHS.entries()) {
         await page.setViewportSize(width);
         await toastState(page, found, where("a clip's toast", "coupons", route, width.width), i + 1);

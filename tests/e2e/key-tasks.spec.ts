@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures.ts";
 import { recordTask } from "./support/a11y-results.ts";
 import { demoChains, localSettings, newMemberSecret, requireSite, siteData, snapshot } from "./support/chains.ts";
 import { demo } from "./support/gateway.ts";
-import { nextCall, toast } from "./support/page.ts";
+import { escapeRegExp, nextCall, toast } from "./support/page.ts";
 import { registerMember, seedSession, storedUser } from "./support/session.ts";
 
 /** Tab presses allowed to reach one control (a long store list comes before the contact form). */
@@ -124,7 +124,7 @@ for (const site of demoChains()) {
           steps.push(`today's hours marked: '${(await today.innerText()).trim()}'`);
         } else steps.push("its hours read (no line about today)");
         const directions = card.getByRole("link", {
-          name: new RegExp(`^Directions to ${escape(store.ClientStoreName)}`),
+          name: new RegExp(`^Directions to ${escapeRegExp(store.ClientStoreName)}`),
         });
         await tabTo(page, directions, `'Directions to ${store.ClientStoreName}'`, steps);
         return undefined;
@@ -194,7 +194,7 @@ for (const site of demoChains()) {
         await expect(toast(page, "Item added to cart.")).toBeVisible();
         steps.push("'Item added to cart.' is announced");
         await expect(
-          page.getByRole("button", { name: new RegExp(`^Remove from (Cart|List): ${escape(title!)}$`) }),
+          page.getByRole("button", { name: new RegExp(`^Remove from (Cart|List): ${escapeRegExp(title!)}$`) }),
         ).toBeVisible();
         steps.push("the button now says Remove");
         return undefined;
@@ -280,9 +280,4 @@ for (const site of demoChains()) {
       });
     });
   });
-}
-
-/** A text as a regular expression matching it literally. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { firstIn, firstWeeklyAd } from "../../../scripts/measure/measure.ts";
 import { DIST_DIR } from "../settings.ts";
 
-export type PageType = { name: string; route: string; member: boolean };
+/** A page type as visited: its name, its address, whether a member sees it, and its language. */
+export type PageType = { name: string; route: string; member: boolean; lang: string };
 
 type Finder = string | ((siteDir: string) => string | null);
 
@@ -55,12 +56,16 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
   { name: "error", route: "/error/" },
 ];
 
-/** The page types the build holds for `site`, each with its address (`/site/…/`). */
-export function pageTypesOf(site: string): PageType[] {
-  const siteDir = join(DIST_DIR, site);
+/**
+ * The page types the build holds for `site` in a language, each with its address (`/site/…/`, a
+ * second language's under its prefix: `/site/es/…/`).
+ */
+export function pageTypesOf(site: string, lang = "en"): PageType[] {
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  const langDir = join(DIST_DIR, site, prefix);
   return TYPES.flatMap(({ name, route, member = false }) => {
-    const found = typeof route === "string" ? route : route(siteDir);
-    if (found === null || !existsSync(join(siteDir, found, "index.html"))) return [];
-    return [{ name, route: `/${site}${found}`, member }];
+    const found = typeof route === "string" ? route : route(langDir);
+    if (found === null || !existsSync(join(langDir, found, "index.html"))) return [];
+    return [{ name, route: `/${site}${prefix}${found}`, member, lang }];
   });
 }

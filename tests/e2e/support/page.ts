@@ -6,12 +6,23 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 import { en } from "../../../src/lib/i18n/en.ts";
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
+/** A text as a regular expression source matching it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\!]/g, "\\$&");
 
-/** A toast (sonner) with exactly this text. */
+/**
+ * A catalogue text as a regular expression source: literal, each `{placeholder}` matching any text
+ * ('Open page {n} of {count} full screen' → 'Open page .+ of .+ full screen').
+ */
+export const templatePattern = (template: string): string =>
+  template
+    .split(/\{[\p{L}\w]+\}/u)
+    .map(escapeRegExp)
+    .join(".+");
+
 /** Coupon cards of a live list: the build's preview cards (`data-coupon-preview`) are left out. */
 export const LIVE_CARDS = ".coupon-grid:not([data-coupon-preview]) > li";
 
+/** A toast (sonner) with exactly this text. */
 export const toast = (page: Page, text: string): Locator =>
   page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 
