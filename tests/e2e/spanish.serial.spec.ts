@@ -1,6 +1,7 @@
 /**
- * The Spanish pages in the browser (src/lib/i18n/README.md): a copy of the demo chain freshmart with
- * `"languages": ["en", "es"]` (no committed chain turns Spanish on yet), pulled from the run's demo
+ * The Spanish pages in the browser (src/lib/i18n/README.md): a copy of the reference chain freshmart
+ * with `"languages": ["en", "es"]` (greenvalley, the committed Spanish chain, has no link-card
+ * registration, e-mail change, deletion or rewards to read in Spanish), pulled from the run's demo
  * gateway, built into a folder of its own and served by a preview server of its own; its forms post
  * to the run's form relay, so the e-mail reaches the gateway's outbox. Each translated part is read
  * as the shopper meets it (hydrated, errors shown) and fails on any text of the English catalogue in
