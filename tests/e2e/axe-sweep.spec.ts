@@ -86,8 +86,8 @@ async function check(page: Page, found: Found, at: Where, state: string, include
  * page is never checked in place of another.
  */
 async function visit(page: Page, route: string): Promise<void> {
-  const from = page.url().startsWith("http") ? `${new URL(page.url()).origin}/` : undefined;
-  await page.goto(route, { referer: from });
+  const from = page.url().startsWith("http") ? { referer: `${new URL(page.url()).origin}/` } : {};
+  await page.goto(route, from);
   // A page that only forwards (a meta refresh: link-card registration where the chain has none)
   // is checked where it leads, in its own language.
   const built = readFileSync(join(DIST_DIR, route, "index.html"), "utf8");

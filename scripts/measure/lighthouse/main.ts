@@ -152,7 +152,8 @@ async function measure(): Promise<number> {
     if ((await lhci(["collect", ...collect], env)) !== 0) throw new Error("lhci collect failed");
     note.finished = utc();
     note.loadEnd = load();
-    note.benchmarkIndex = benchmarkIndexOf(new Set(measured.map((p) => p.url)));
+    const index = benchmarkIndexOf(new Set(measured.map((p) => p.url)));
+    if (index !== undefined) note.benchmarkIndex = index;
     const assert = await lhci(["assert", `--config=${configFile}`], env);
     rmSync(RESULTS, { recursive: true, force: true });
     if ((await lhci(["upload", `--config=${configFile}`], env)) !== 0) throw new Error("lhci upload failed");
