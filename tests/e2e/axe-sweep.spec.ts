@@ -23,6 +23,8 @@ import { chainPage } from "./support/chain-page.ts";
 import { demoChains, newMemberSecret, requireSite, siteData, snapshot, weeklyAdPage } from "./support/chains.ts";
 import { escapeRegExp, LIVE_CARDS, templatePattern } from "./support/page.ts";
 import { textsOf } from "../../src/lib/i18n/catalogue.ts";
+import { languagePrefix } from "../../src/lib/i18n/addresses.ts";
+import { forwardsAtOnce } from "../../scripts/measure/lighthouse/pages.ts";
 import type { Language } from "../../src/tenant/languages.ts";
 import { builtSites, DIST_DIR } from "./settings.ts";
 import type { PageType } from "./support/page-types.ts";
@@ -92,7 +94,7 @@ async function visit(page: Page, route: string): Promise<void> {
   // is checked where it leads, in its own language.
   const built = readFileSync(join(DIST_DIR, route, "index.html"), "utf8");
   const lang = /<html[^>]* lang="([^"]+)"/.exec(built)?.[1];
-  if (!/<meta[^>]+http-equiv="refresh"/i.test(built))
+  if (!forwardsAtOnce(built))
     await expect(page, "the page asked for").toHaveURL(new RegExp(`${escapeRegExp(route)}$`));
   await expect(page.locator("html"), "the page in the language asked for").toHaveAttribute("lang", lang ?? "");
   await page.waitForLoadState("networkidle");
@@ -368,7 +370,7 @@ const partName = (name: string, lang: Language) => (lang === "en" ? name : `${na
 
 /** A chain's page address in a language: English's own, another language's under its prefix. */
 const inLanguage = (site: string, route: string, lang: Language) =>
-  lang === "en" ? route : route.replace(`/${site}/`, `/${site}/${lang}/`);
+  `/${site}${languagePrefix(lang)}${route.slice(`/${site}`.length)}`;
 
 for (const site of demoChains()) {
   test.describe(`axe sweep: ${site}`, () => {

@@ -41,7 +41,7 @@ function folderOf(page: SiteRoute): string {
 }
 
 /** A page that only forwards at once (a meta refresh: a chain's /employment sent to /error). */
-function forwardsAtOnce(html: string): boolean {
+export function forwardsAtOnce(html: string): boolean {
   return /<meta[^>]+http-equiv="refresh"/i.test(html);
 }
 

@@ -6,6 +6,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { firstIn, firstWeeklyAd } from "../../../scripts/measure/measure.ts";
+import { languagePrefix } from "../../../src/lib/i18n/addresses.ts";
+import type { Language } from "../../../src/tenant/languages.ts";
 import { DIST_DIR } from "../settings.ts";
 
 /** A page type as visited: its name, its address, whether a member sees it, and its language. */
@@ -60,12 +62,11 @@ const TYPES: { name: string; route: Finder; member?: boolean }[] = [
  * The page types the build holds for `site` in a language, each with its address (`/site/…/`, a
  * second language's under its prefix: `/site/es/…/`).
  */
-export function pageTypesOf(site: string, lang = "en"): PageType[] {
-  const prefix = lang === "en" ? "" : `/${lang}`;
-  const langDir = join(DIST_DIR, site, prefix);
+export function pageTypesOf(site: string, lang: Language = "en"): PageType[] {
+  const langDir = join(DIST_DIR, site, languagePrefix(lang));
   return TYPES.flatMap(({ name, route, member = false }) => {
     const found = typeof route === "string" ? route : route(langDir);
     if (found === null || !existsSync(join(langDir, found, "index.html"))) return [];
-    return [{ name, route: `/${site}${prefix}${found}`, member, lang }];
+    return [{ name, route: `/${site}${languagePrefix(lang)}${found}`, member, lang }];
   });
 }
