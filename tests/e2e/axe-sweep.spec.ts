@@ -94,8 +94,7 @@ async function visit(page: Page, route: string): Promise<void> {
   // is checked where it leads, in its own language.
   const built = readFileSync(join(DIST_DIR, route, "index.html"), "utf8");
   const lang = /<html[^>]* lang="([^"]+)"/.exec(built)?.[1];
-  if (!forwardsAtOnce(built))
-    await expect(page, "the page asked for").toHaveURL(new RegExp(`${escapeRegExp(route)}$`));
+  if (!forwardsAtOnce(built)) await expect(page, "the page asked for").toHaveURL(new RegExp(`${escapeRegExp(route)}$`));
   await expect(page.locator("html"), "the page in the language asked for").toHaveAttribute("lang", lang ?? "");
   await page.waitForLoadState("networkidle");
   await settle(page);

@@ -1,7 +1,8 @@
 /**
  * The coupons page on a phone and by keyboard: on every chain, in each of its languages, the first
  * coupon's button is on the first screen at 390×844 (the social and app links folded into the menu,
- * search and sort on one row, cards as rows); 'Skip to coupons' brings a keyboard user to the first
+ * search and sort on one row, cards as rows); at 320 px the toolbar's buttons wrap between words and
+ * stay inside it; 'Skip to coupons' brings a keyboard user to the first
  * coupon of the 2,054-coupon chain in at most 20 Tab presses.
  */
 import type { Page } from "@playwright/test";
@@ -16,6 +17,40 @@ const couponsPath = (site: { site: string; onlyCoupons: boolean }, lang = "en") 
   return site.onlyCoupons ? root : `${root}coupons/`;
 };
 const firstCard = (page: Page) => page.locator("main .coupon-card").first();
+
+/**
+ * A button's text, the words of it drawn on more than one line (a word broken inside), and where the
+ * button and its toolbar end. In the page: a word is measured with a Range across the text nodes it spans.
+ */
+function wordsOnLines(button: HTMLElement | SVGElement): {
+  label: string;
+  broken: string[];
+  right: number;
+  edge: number;
+} {
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  const pieces: { node: Text; start: number }[] = [];
+  let text = "";
+  for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
+    pieces.push({ node, start: text.length });
+    text += node.data;
+  }
+  const at = (offset: number): [Text, number] => {
+    const piece = pieces.findLast((p) => p.start <= offset)!;
+    return [piece.node, offset - piece.start];
+  };
+  const broken: string[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(...at(match.index));
+    range.setEnd(...at(match.index + match[0].length - 1));
+    range.setEnd(range.endContainer, range.endOffset + 1);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (lines.size > 1) broken.push(match[0]);
+  }
+  const edge = (button.closest(".coupon-toolbar") ?? document.body).getBoundingClientRect().right;
+  return { label: text.trim(), broken, right: button.getBoundingClientRect().right, edge };
+}
 
 test.describe("coupons on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -35,6 +70,28 @@ test.describe("coupons on a phone", () => {
       const box = (await button.boundingBox())!;
       expect(box.y + box.height, `${name}: the first coupon's button ends inside 844 px`).toBeLessThanOrEqual(844);
       await expectAccessible(page);
+    });
+  }
+
+  // The narrowest phones: the toolbar's buttons share their rows with the search box and the sort
+  // menu; a longer language's label ('Recortar todos (33)') wraps between words, never inside one.
+  for (const { site, lang } of pages) {
+    const name = lang === "en" ? site.site : `${site.site} in ${lang}`;
+    test(`${name}: at 320 px the toolbar's buttons keep their words whole, inside the toolbar`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(couponsPath(site, lang));
+      await expect(page.locator(LIVE_CARDS).first()).toBeVisible({ timeout: 15_000 });
+      const toolbar = page.locator(".coupon-toolbar");
+      const clipAll = toolbar.locator(".clip-all-button");
+      if ((await clipAll.count()) > 0)
+        await expect(clipAll, `${name}: Clip all shown`).toBeVisible({ timeout: 15_000 });
+      const buttons = await toolbar.getByRole("button").filter({ visible: true }).all();
+      expect(buttons.length, `${name}: the toolbar's buttons`).toBeGreaterThan(0);
+      for (const button of buttons) {
+        const { label, broken, right, edge } = await button.evaluate(wordsOnLines);
+        expect(broken, `${name}: '${label}' breaks no word across lines`).toEqual([]);
+        expect(right, `${name}: '${label}' ends inside the toolbar`).toBeLessThanOrEqual(edge + 0.5);
+      }
     });
   }
 
