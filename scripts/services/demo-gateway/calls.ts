@@ -77,7 +77,16 @@ async function runCall(c: Context<{ Bindings: HttpBindings }>, gw: Gateway, call
   const chain =
     call.chainFrom === "body" ? (chainByClient(gw, raw) ?? chainByDomain(gw, header)) : chainByDomain(gw, header);
 
-  return withFault(c, gw, chain?.site ?? header ?? null, call.name, () => answerCall(c, gw, call, chain, parsed, raw));
+  // What a fault scoped to one shopper is looked for in: the address (a token in the path) and the body.
+  const request = `${c.req.url}\n${call.method === "POST" ? await c.req.text() : ""}`;
+  return withFault(
+    c,
+    gw,
+    chain?.site ?? header ?? null,
+    call.name,
+    () => answerCall(c, gw, call, chain, parsed, raw),
+    request,
+  );
 }
 
 /** The call's answer once no fault stopped it: chain, body, token, then the handler. */
@@ -130,6 +139,8 @@ const LOSE_ANSWER = "lose-answer";
 /**
  * The call's `answer` under the armed fault of this chain and call, if any: the fault's own answer,
  * the answer after a delay, or — a lost answer — the call carried out and the connection dropped.
+ * `request` is what a fault scoped to one shopper (`match`) is looked for in: the address, and a
+ * POST call's body.
  */
 export async function withFault(
   c: Context<{ Bindings: HttpBindings }>,
@@ -137,8 +148,9 @@ export async function withFault(
   site: string | null,
   name: string,
   answer: () => Response | Promise<Response>,
+  request: string = c.req.url,
 ): Promise<Response> {
-  const faulted = await applyFault(c, gw, site, name);
+  const faulted = await applyFault(c, gw, site, name, request);
   if (faulted instanceof Response) return faulted;
   const answered = await answer();
   return faulted === LOSE_ANSWER ? cutAnswer(c, answered) : answered;
@@ -182,8 +194,9 @@ async function applyFault(
   gw: Gateway,
   site: string | null,
   name: string,
+  request: string,
 ): Promise<Response | typeof LOSE_ANSWER | undefined> {
-  const fault = gw.faults.take(site, name);
+  const fault = gw.faults.take(site, name, request);
   if (fault === null) return undefined;
   switch (fault.mode) {
     case "delay":

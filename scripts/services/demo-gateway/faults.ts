@@ -2,7 +2,10 @@
  * Injected failures for tests: make one call of one chain answer an error, a body that does not
  * parse, a dropped connection, a delay, or a lost answer (the call is carried out, then the
  * connection drops: the client never learns that it worked), optionally only the next N times, or
- * only for a share of the calls (`rate`, drawn from a seeded sequence, so a run is repeatable).
+ * only for a share of the calls (`rate`, drawn from a seeded sequence, so a run is repeatable), and
+ * optionally only for the calls whose address or body holds a string (`match`: a member's token,
+ * card number or e-mail address), so a test's fault is taken by its own shopper and no other of the
+ * chain.
  */
 
 /** A fault as POSTed to /__demo/faults. */
@@ -14,8 +17,19 @@ export type Fault =
   /** The call is carried out (after `ms`), then the connection drops halfway through the answer. */
   | { mode: "lost"; ms: number };
 
-/** How often an armed fault fires: the next `times` calls (null: every one), each with probability `rate`. */
-type Armed = { site: string; call: string; fault: Fault; times: number | null; rate: number; draw: () => number };
+/**
+ * How often an armed fault fires: the next `times` calls (null: every one) whose address or body
+ * holds `match` (null: any call), each with probability `rate`.
+ */
+type Armed = {
+  site: string;
+  call: string;
+  fault: Fault;
+  times: number | null;
+  rate: number;
+  match: string | null;
+  draw: () => number;
+};
 
 /** What parseFault reads from a request body. */
 export type FaultRequest = {
@@ -25,6 +39,7 @@ export type FaultRequest = {
   times: number | null;
   rate: number;
   seed: number;
+  match: string | null;
 };
 
 /** A small seeded generator (mulberry32): the same seed draws the same sequence in [0, 1). */
@@ -44,13 +59,24 @@ export class Faults {
   #armed: Armed[] = [];
 
   /**
-   * Arms a fault; a newer one for the same site, call and mode replaces the older. Faults of other
-   * modes for the same call stay armed beside it (a share of lost answers and a share of slow ones).
+   * Arms a fault; a newer one for the same site, call, mode and match replaces the older. Faults of
+   * other modes for the same call stay armed beside it (a share of lost answers and a share of slow
+   * ones), and so do faults scoped to other shoppers.
    */
-  add(site: string, call: string, fault: Fault, times: number | null, rate = 1, seed = 1): void {
+  add(
+    site: string,
+    call: string,
+    fault: Fault,
+    times: number | null,
+    rate = 1,
+    seed = 1,
+    match: string | null = null,
+  ): void {
     const key = { site: site.toLowerCase(), call: call.toLowerCase() };
-    this.#armed = this.#armed.filter((a) => a.site !== key.site || a.call !== key.call || a.fault.mode !== fault.mode);
-    this.#armed.push({ ...key, fault, times, rate, draw: seeded(seed) });
+    this.#armed = this.#armed.filter(
+      (a) => a.site !== key.site || a.call !== key.call || a.fault.mode !== fault.mode || a.match !== match,
+    );
+    this.#armed.push({ ...key, fault, times, rate, match, draw: seeded(seed) });
   }
 
   /** Disarms everything. */
@@ -63,11 +89,17 @@ export class Faults {
     return this.#armed.map(({ draw: _draw, ...armed }) => armed);
   }
 
-  /** The fault to apply to this request (the first armed one that fires), counting down its `times`. */
-  take(site: string | null, call: string): Fault | null {
+  /**
+   * The fault to apply to this request (the first armed one that fires), counting down its `times`;
+   * `request` is the call's address and body, which a scoped fault's `match` is looked for in.
+   */
+  take(site: string | null, call: string, request = ""): Fault | null {
     const c = call.toLowerCase();
     const s = (site ?? "*").toLowerCase();
-    const hit = this.#armed.find((a) => a.call === c && (a.site === "*" || a.site === s) && fires(a));
+    const hit = this.#armed.find(
+      (a) =>
+        a.call === c && (a.site === "*" || a.site === s) && (a.match === null || request.includes(a.match)) && fires(a),
+    );
     if (hit === undefined) return null;
     if (hit.times !== null) {
       hit.times -= 1;
@@ -90,9 +122,11 @@ export function parseFault(body: unknown): FaultRequest | string {
   const rate = b["rate"] ?? 1;
   if (typeof rate !== "number" || !(rate > 0 && rate <= 1)) return "rate must be a number above 0 and at most 1";
   const seed = typeof b["seed"] === "number" ? Math.floor(b["seed"]) : 1;
+  const match = b["match"] ?? null;
+  if (match !== null && (typeof match !== "string" || match === "")) return "match must be a non-empty string";
   const fault = toFault(b);
   if (typeof fault === "string") return fault;
-  return { site, call: b["call"], fault, times, rate, seed };
+  return { site, call: b["call"], fault, times, rate, seed, match };
 }
 
 function toFault(b: Record<string, unknown>): Fault | string {

@@ -203,6 +203,37 @@ describe("faults", () => {
     expect((await arm({ call: "SaveMyCart", mode: "lost", rate: 1.5 })).status).toBe(400);
   });
 
+  it("takes a fault scoped to one shopper (match) only on that shopper's calls", async () => {
+    const armed = async () =>
+      ((await (await fetch(`${gw.url}/__demo/faults`)).json()) as { faults: { call: string; match: string | null }[] })
+        .faults;
+    const demo = String((await gw.login("freshmart", "demo@freshmart.example", "1234"))["UserToken"]);
+    await arm({ site: "freshmart", call: "GetMyCartDetails", mode: "error", details: "Cart down", match: demo });
+    // Another shopper's call of the same chain is answered as usual, and leaves the fault armed.
+    expect(details(await gw.post(`GetMyCartDetails/${GUEST.freshmart}`, "freshmart"))).not.toBe("Cart down");
+    expect(details(await gw.post(`GetMyCartDetails/${demo}`, "freshmart"))).toBe("Cart down");
+    // In a body too: a SendEmail whose form names the shopper's address, once.
+    await arm({
+      site: "freshmart",
+      call: "SendEmail",
+      mode: "error",
+      details: "Mail down",
+      match: "a@shopper.example",
+      times: 1,
+    });
+    const send = (from: string) => gw.post("SendEmail", "freshmart", { EmailBody: `<td>${from}</td>` });
+    expect(details(await send("b@shopper.example"))).not.toBe("Mail down");
+    expect((await armed()).map((f) => f.call)).toEqual(["getmycartdetails", "sendemail"]);
+    expect(details(await send("a@shopper.example"))).toBe("Mail down");
+    expect((await armed()).map((f) => f.call)).toEqual(["getmycartdetails"]);
+    // Scoped faults for two shoppers stay armed side by side; an empty match is refused.
+    await arm({ site: "freshmart", call: "SaveMyCart", mode: "delay", ms: 1, match: "one" });
+    await arm({ site: "freshmart", call: "SaveMyCart", mode: "delay", ms: 1, match: "two" });
+    expect((await armed()).map((f) => f.match)).toEqual([demo, "one", "two"]);
+    expect((await arm({ call: "SaveMyCart", mode: "delay", ms: 1, match: "" })).status).toBe(400);
+    await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });
+  });
+
   it("clears every fault with DELETE", async () => {
     await arm({ site: "freshmart", call: "GetClientStores", mode: "error", code: -1, details: "down" });
     await fetch(`${gw.url}/__demo/faults`, { method: "DELETE" });

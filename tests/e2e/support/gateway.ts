@@ -46,7 +46,10 @@ async function demoPost(request: APIRequestContext, path: string, data: object):
   expect((await request.post(`${gatewayUrl()}/__demo/${path}`, { data })).ok(), `/__demo/${path}`).toBe(true);
 }
 
-/** A fault for the chain's next call of that name (`times: 1` unless given). */
+/**
+ * A fault for the chain's next call of that name (`times: 1` unless given); with `match`, only for
+ * the calls whose address or body holds it (one shopper's token or e-mail address).
+ */
 export type Fault = { call: string; mode: "error" | "malformed" | "network" | "delay" | "lost" } & Record<
   string,
   unknown

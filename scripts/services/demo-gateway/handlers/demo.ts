@@ -72,7 +72,7 @@ export function registerDemo(app: Hono<{ Bindings: HttpBindings }>, gw: Gateway)
   app.post("/__demo/faults", async (c) => {
     const parsed = parseFault(await c.req.json().catch(() => null));
     if (typeof parsed === "string") return c.json({ ok: false, error: parsed }, 400);
-    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times, parsed.rate, parsed.seed);
+    gw.faults.add(parsed.site, parsed.call, parsed.fault, parsed.times, parsed.rate, parsed.seed, parsed.match);
     return c.json({ ok: true });
   });
   app.delete("/__demo/faults", (c) => {
