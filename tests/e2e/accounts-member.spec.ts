@@ -176,11 +176,14 @@ test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
     });
 
     // A refused update shows ErrorDetails and keeps what was typed; a failed request 'Error Notification !'.
+    // The faults are this member's (their token), so another shopper of the chain never takes them.
+    const match = String(record?.["UserToken"]);
     await armFault(request, site, {
       call: "UpdateUserProfile",
       mode: "error",
       code: -1,
       details: "Profile is locked.",
+      match,
     });
     await main.getByLabel("First Name").fill("Anna");
     await main.getByRole("button", { name: "Submit" }).click();
@@ -188,7 +191,7 @@ test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
     await expect(main.getByLabel("First Name")).toHaveValue("Anna");
     // An answer that does not parse is a failed request. (A dropped socket is not used here: the
     // browser retries a POST whose kept-alive connection closes, and a refused fetch logs a console error.)
-    await armFault(request, site, { call: "UpdateUserProfile", mode: "malformed" });
+    await armFault(request, site, { call: "UpdateUserProfile", mode: "malformed", match });
     await main.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Error Notification !")).toBeVisible();
     await expect(main.getByLabel("First Name")).toHaveValue("Anna");
@@ -257,13 +260,14 @@ test.describe("freshmart: PIN, e-mail change and deletion allowed", () => {
 
   test("an expired session on a member call signs out and goes to /login", async ({ page, request }) => {
     const member = await registerMember(request, site, "1357");
-    await seedSession(page, request, member);
+    const session = await seedSession(page, request, member);
     await page.goto(`/${site}/my-account/`);
     await armFault(request, site, {
       call: "UpdateUserProfile",
       mode: "error",
       code: -1001,
       details: "Your session has expired",
+      match: session.UserToken,
     });
     await page.getByRole("main").getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(new RegExp(`/${site}/login/$`));

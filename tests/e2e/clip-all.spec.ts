@@ -86,7 +86,13 @@ test("a member clips a department: progress, badge, one toast, a failure retried
   const rest = all.filter((id) => id !== byHand.SSNewsId);
   const calls = cartCalls(page);
   const texts = await recordButtonTexts(page);
-  await armFault(request, SITE, { call: "SaveMyCart", mode: "error", code: -1, details: "Coupon limit reached." });
+  await armFault(request, SITE, {
+    call: "SaveMyCart",
+    mode: "error",
+    code: -1,
+    details: "Coupon limit reached.",
+    match: session.UserToken,
+  });
   await page.getByRole("button", { name: `Clip all (${rest.length})` }).click();
 
   const first = `Clipped ${rest.length - 1} of ${rest.length} coupons. 1 could not be clipped.`;

@@ -87,7 +87,8 @@ test("greenvalley: the application keeps its draft across a reload and a failed 
   await expect(form.getByLabel("I agree to the Terms and Conditions")).toBeChecked();
 
   // The relay cannot send (the gateway refuses): nothing is lost.
-  await armFault(request, "greenvalley", { call: "SendEmail", mode: "error" });
+  // Only this application's e-mail (its name is in the body), so no other sender of the chain takes it.
+  await armFault(request, "greenvalley", { call: "SendEmail", mode: "error", match: `Ann ${tag}` });
   await passCaptcha(form);
   const failed = page.waitForResponse(
     (r) => r.url().endsWith("/greenvalley/employment") && r.request().method() === "POST",

@@ -276,7 +276,8 @@ test.describe("harvestmarket: a member's clips", () => {
     page,
     request,
   }) => {
-    await seedSession(page, request, HARVEST);
+    // The faults are this session's (its token): another shopper of the chain never takes them.
+    const { UserToken: match } = await seedSession(page, request, HARVEST);
     const startCart = await gatewayCart(request, HARVEST.site, HARVEST.email);
     await page.goto("/harvestmarket/coupons/dairy/");
     const card = await unclippedCard(page);
@@ -287,6 +288,7 @@ test.describe("harvestmarket: a member's clips", () => {
       mode: "error",
       code: -1,
       details: "Coupon limit reached.",
+      match,
     });
     await card.getByRole("button", { name: /^Add to Cart: / }).click();
     const info = toast(page, "Coupon limit reached.");
@@ -302,6 +304,7 @@ test.describe("harvestmarket: a member's clips", () => {
       mode: "error",
       code: -1,
       details: "This coupon is locked.",
+      match,
     });
     await card.getByRole("button", { name: /^Remove from Cart: / }).click();
     await expect(toast(page, "This coupon is locked.")).toHaveAttribute("data-type", "warning");
@@ -367,7 +370,12 @@ test.describe("greenvalley: the chain's wording, disclaimer and a failed list", 
       blocked = true;
       return route.abort("failed");
     });
-    await armFault(request, "greenvalley", { call: "GetDetailsForCoupons", mode: "malformed" });
+    // A guest's dairy list only (the guests' token): a member's list of the chain is not broken.
+    await armFault(request, "greenvalley", {
+      call: "GetDetailsForCoupons",
+      mode: "malformed",
+      match: `/204/${guestTokenOf("greenvalley")}/`,
+    });
     await page.goto("/greenvalley/coupons/dairy/");
     const alert = page.getByRole("alert").filter({ hasText: "The coupons could not be loaded" });
     await expect(alert).toBeVisible();

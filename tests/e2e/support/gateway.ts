@@ -89,7 +89,7 @@ export async function gatewayCart(request: APIRequestContext, site: string, emai
 }
 
 /** A member's session as the storefront stores it (the fields a clip sends). */
-type ClipSession = { UserToken: string; MemberNumber?: unknown; FirstName?: unknown };
+export type ClipSession = { UserToken: string; MemberNumber?: unknown; FirstName?: unknown };
 
 /** The coupon fields a SaveMyCart carries. */
 type ClipCoupon = { SSNewsId: number; Title: string; Details: string; ProductName: string; ExpiresOn: string };
