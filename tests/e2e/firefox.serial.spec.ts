@@ -16,9 +16,9 @@
  * the worker installs and takes over the page: one copy of each module, one React, the contact and
  * newsletter forms drawn. One Firefox per chain and mode, one browser context for its flows (so the
  * worker installs once, as for a shopper; each flow signs out by clearing the chain's storage), in
- * sequence. Any console error or uncaught page error in Firefox fails the test. It runs beside the
- * other specs of the parallel project: their faults are armed for their own shoppers (`match`), and
- * the flows that count a cart use members of their own.
+ * sequence. Any console error or uncaught page error in Firefox fails the test. Serial: Firefox's
+ * processes take both cores, and beside a Chromium worker its flows took twice as long (tests/README.md);
+ * the flows that count a cart use members of their own all the same.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
