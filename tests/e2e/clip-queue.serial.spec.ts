@@ -33,7 +33,8 @@ test.describe.configure({ mode: "serial" });
  * Every SaveMyCart that reached the gateway from now on (answered, not failed for want of a
  * network), by offer id: the pages' and the worker's alike. Chromium fires a sync at once when the
  * page registers it (its own connection is up; only the pages' and the worker's are emulated
- * offline), so the worker's attempt while offline fails: tried, never received.
+ * offline), so the worker's attempt while offline fails: tried, never received. A save counts once
+ * its answer has arrived whole, which can be after the page drew it: the counts are polled.
  */
 function savesByOffer(context: BrowserContext): Map<number, number> {
   const sent = new Map<number, number>();

@@ -403,7 +403,7 @@ for (const site of demoChains())
         request,
       }) => {
         // A member of this flow's own, with a coupon clipped at the gateway (another device, before this
-        // one saw it): flows of other specs clip and remove on the demo members' carts meanwhile.
+        // one saw it): the demo members' carts are the ones other specs clip and remove on.
         const { member, stored } = await logIn(request, site);
         await clipFirstCoupon(request, site, stored as ClipSession);
         const clipped = (await gatewayCart(request, site, member.email)).length;
