@@ -71,6 +71,33 @@ async function demoMember(site: string): Promise<Login> {
   return login!;
 }
 
+/**
+ * In the page: each visible button of the coupon toolbar, its label, the words of it drawn on more
+ * than one line (a word broken inside, measured with a Range), and whether it ends inside the toolbar.
+ */
+function toolbarWords(): { label: string; broken: string[]; inside: boolean }[] {
+  const toolbar = document.querySelector<HTMLElement>(".coupon-toolbar");
+  if (toolbar === null) return [];
+  const edge = toolbar.getBoundingClientRect().right;
+  return [...toolbar.querySelectorAll<HTMLElement>("button")]
+    .filter((button) => button.checkVisibility())
+    .map((button) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      const label = (button.textContent ?? "").trim();
+      return { label, broken, inside: button.getBoundingClientRect().right <= edge + 0.5 };
+    });
+}
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -294,6 +321,30 @@ for (const site of demoChains())
           "the header images load",
         ).toBe(true);
       });
+
+      // The narrowest phones (the layout is the same in both modes): the toolbar's labels wrap
+      // between words, never inside one, in each of the chain's languages (a page each: what a
+      // page logs while the shopper leaves it is not its own, as for every flow here).
+      if (mode === "path mode")
+        for (const lang of inSpanish(site) ? ["en", "es"] : ["en"])
+          test(`${site}: at 320 px the coupon toolbar's buttons keep their words whole (${lang})`, async () => {
+            await page.setViewport({ width: 320, height: 800 });
+            await page.goto(`${root}${lang === "en" ? "" : `${lang}/`}coupons/`);
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+            await page.waitForSelector(".coupon-grid:not([data-coupon-preview]) > li", { visible: true });
+            // "Clip all" keeps its place invisible until the list is there.
+            await waitUntil(() => {
+              const clipAll = document.querySelector(".coupon-toolbar .clip-all-button");
+              return clipAll === null || !clipAll.hasAttribute("data-invisible");
+            });
+            expect(await page.evaluate(() => innerWidth)).toBe(320);
+            const buttons = (await page.evaluate(`(${toolbarWords.toString()})()`)) as ReturnType<typeof toolbarWords>;
+            expect(buttons.length, `${site} ${lang}: the toolbar's buttons`).toBeGreaterThan(0);
+            for (const { label, broken, inside } of buttons) {
+              expect(broken, `${site} ${lang}: '${label}' breaks no word across lines`).toEqual([]);
+              expect(inside, `${site} ${lang}: '${label}' ends inside the toolbar`).toBe(true);
+            }
+          });
 
       test(`${site}, ${mode}: coupons list the gateway's coupons and Quick View opens and closes`, async ({
         request,

@@ -167,8 +167,9 @@ async function offlineAt(asked: URL): Promise<Response> {
 }
 
 /**
- * A build file the network did not deliver (the page went on and cancelled its picture, or the
- * connection dropped) is answered "504 No answer" rather than the worker failing the request: a
+ * A build file or another file of the chain (a coupon list piece, a picture) the network did not
+ * deliver and no cache holds (the page went on and cancelled it, or the connection dropped) is
+ * answered "504 No answer" rather than the worker failing the request: a
  * picture, style or module fails to load just the same, and the browser does not report the
  * worker itself as broken ("A ServiceWorker intercepted the request and encountered an unexpected
  * error", which Firefox logs on the page). Never kept (onlyOk).
@@ -187,7 +188,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) =>
     ownOrigin(url) && request.method === "GET" && request.mode !== "navigate" && !url.pathname.endsWith("/sw.js"),
-  new NetworkFirst({ cacheName: `files-${scope.href}`, plugins: [onlyOk] }),
+  new NetworkFirst({ cacheName: `files-${scope.href}`, plugins: [onlyOk, noAnswer] }),
 );
 
 /** Fetches and keeps a page of the chain for offline use (a failure keeps nothing and is no error). */
