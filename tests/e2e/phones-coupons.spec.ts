@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { builtSites } from "./settings.ts";
 import { requireSite } from "./support/chains.ts";
-import { LIVE_CARDS } from "./support/page.ts";
+import { LIVE_CARDS, wordsOnLines } from "./support/page.ts";
 
 const LARGE = "harvestmarket";
 const couponsPath = (site: { site: string; onlyCoupons: boolean }, lang = "en") => {
@@ -17,40 +17,6 @@ const couponsPath = (site: { site: string; onlyCoupons: boolean }, lang = "en") 
   return site.onlyCoupons ? root : `${root}coupons/`;
 };
 const firstCard = (page: Page) => page.locator("main .coupon-card").first();
-
-/**
- * A button's text, the words of it drawn on more than one line (a word broken inside), and where the
- * button and its toolbar end. In the page: a word is measured with a Range across the text nodes it spans.
- */
-function wordsOnLines(button: HTMLElement | SVGElement): {
-  label: string;
-  broken: string[];
-  right: number;
-  edge: number;
-} {
-  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-  const pieces: { node: Text; start: number }[] = [];
-  let text = "";
-  for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
-    pieces.push({ node, start: text.length });
-    text += node.data;
-  }
-  const at = (offset: number): [Text, number] => {
-    const piece = pieces.findLast((p) => p.start <= offset)!;
-    return [piece.node, offset - piece.start];
-  };
-  const broken: string[] = [];
-  for (const match of text.matchAll(/\S+/g)) {
-    const range = document.createRange();
-    range.setStart(...at(match.index));
-    range.setEnd(...at(match.index + match[0].length - 1));
-    range.setEnd(range.endContainer, range.endOffset + 1);
-    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    if (lines.size > 1) broken.push(match[0]);
-  }
-  const edge = (button.closest(".coupon-toolbar") ?? document.body).getBoundingClientRect().right;
-  return { label: text.trim(), broken, right: button.getBoundingClientRect().right, edge };
-}
 
 test.describe("coupons on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
